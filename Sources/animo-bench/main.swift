@@ -1,0 +1,2 @@
+import Raster
+print("animo-bench \(RasterInfo.version)")

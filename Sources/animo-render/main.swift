@@ -1,0 +1,2 @@
+import Raster
+print("animo-render \(RasterInfo.version)")

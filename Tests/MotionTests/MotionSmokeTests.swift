@@ -1,0 +1,6 @@
+import Testing
+@testable import Motion
+
+@Test func versionIsSet() {
+    #expect(!MotionInfo.version.isEmpty)
+}
