@@ -1,0 +1,84 @@
+// Dashing: cuts stroke contours into the "on" pieces of a dash pattern before the stroker outlines them.
+//
+// Rules (Core Graphics / SVG 2 §13.5.6 `stroke-dasharray`, `stroke-dashoffset`):
+// - the pattern restarts, shifted by the phase, at the start of every subpath;
+// - within a subpath the pattern runs continuously across vertices, so a dash that spans a corner keeps
+//   the corner and gets a join there; every dash gets caps at both of its ends;
+// - a closed subpath is walked from its start point around to the start again (the closing line is
+//   dashed too). The last and first dashes are not merged across the start point (a choice: Core
+//   Graphics documents nothing either way; SVG 2 leaves it to the implementation);
+// - a zero-length "on" element gives a zero-length dash that remembers the path direction, so round caps
+//   draw a dot and square caps a square aligned with the path.
+// Lengths are measured on the flattened polylines, in the path's units (the flattening tolerance bounds
+// the difference to the curve's true length: chord length ≤ arc length, relative error ~tol/radius).
+// At most `maxDashes` dashes are produced per call; beyond that the rest of the path is dropped rather
+// than exhausting memory on a pattern far smaller than the path (documented no-op, not a crash).
+import Foundation
+
+enum Dasher {
+    static let maxDashes = 1_000_000
+
+    /// Cuts `contours` into dashes. `pattern` must have an even count of non-negative values with a
+    /// positive sum and `phase` must be in [0, sum) (see `StrokeStyle.dashPattern`/`normalizedDashPhase`).
+    static func dash(_ contours: [StrokeContour], pattern: [Double], phase: Double) -> [StrokeContour] {
+        var out: [StrokeContour] = []
+        // Where the phase puts us in the pattern.
+        var startIndex = 0, startRemain = pattern[0]
+        var skip = phase
+        while skip > 0 {
+            if skip >= startRemain {
+                skip -= startRemain
+                startIndex = (startIndex + 1) % pattern.count
+                startRemain = pattern[startIndex]
+            } else {
+                startRemain -= skip; skip = 0
+            }
+        }
+
+        for c in contours {
+            guard c.points.count > 1 else { continue }   // zero-length subpaths have no length to dash
+            var pts = c.points, smooth = c.smooth
+            if c.closed { pts.append(pts[0]); smooth.append(smooth[0]) }
+            var index = startIndex, remain = startRemain
+            var on = index % 2 == 0
+            var cur: [Point] = [], curSmooth: [Bool] = []
+            if on { cur = [pts[0]]; curSmooth = [false] }
+            func emit(direction: Point) {
+                if cur.count >= 2 {
+                    curSmooth[0] = false; curSmooth[curSmooth.count - 1] = false
+                    out.append(StrokeContour(points: cur, smooth: curSmooth, closed: false,
+                                             direction: cur.first == cur.last ? direction : nil))
+                }
+                cur = []; curSmooth = []
+            }
+            for i in 0..<(pts.count - 1) {
+                if out.count >= maxDashes { return out }
+                let a = pts[i], b = pts[i + 1]
+                let len = a.distance(to: b)
+                guard len > 0, let d = (b - a).normalized else { continue }
+                var pos = 0.0
+                while len - pos > remain {
+                    pos += remain
+                    let q = a + d * pos
+                    if on {
+                        cur.append(q); curSmooth.append(false)
+                        emit(direction: d)
+                    } else {
+                        cur = [q]; curSmooth = [false]
+                    }
+                    on.toggle()
+                    index = (index + 1) % pattern.count
+                    remain = pattern[index]
+                    if out.count >= maxDashes { return out }
+                }
+                remain -= len - pos
+                if on { cur.append(b); curSmooth.append(smooth[i + 1]) }
+            }
+            if on {
+                let n = pts.count
+                emit(direction: (pts[n - 1] - pts[n - 2]).normalized ?? Point(1, 0))
+            }
+        }
+        return out
+    }
+}
