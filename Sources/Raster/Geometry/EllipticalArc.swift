@@ -89,7 +89,8 @@ public struct EllipticalArc: Hashable, Sendable {
     /// Appends the arc to `path` as cubic Béziers of at most 30° each, using the handle length
     /// 4/3·tan(Δ/4) of each piece (the standard tangent-matching construction). The radial error of that
     /// construction grows with the 6th power of the piece angle: 2.7e-4·r for 90° pieces (what Core
-    /// Graphics uses), about 4e-7·r for 30° pieces, which keeps arc lengths (trim, dashes) within 1e-6. The final point is replaced by `end` when given, so an
+    /// Graphics uses), 3.7e-7·r measured for 30° pieces, which keeps arc lengths (trim, dashes) within
+    /// 2e-7 relative. The final point is replaced by `end` when given, so an
     /// arc parsed from SVG ends exactly at the command's end point instead of a rounded recomputation.
     public func appendCubics(to path: inout Path, end: Point? = nil) {
         guard sweep != 0, sweep.isFinite else {
