@@ -222,3 +222,32 @@ private func subpathCount(_ p: Path) -> Int {
         #expect(abs(shoelace(o.flattened()) - 20) < 1e-9)
     }
 }
+
+@Suite struct GeometryDegenerateInputTests {
+    @Test func nonFiniteAndHugeInputsDoNotCrash() throws {
+        var bad = Path(); bad.move(to: Point(.nan, 0)); bad.line(to: Point(10, 10))
+        #expect(bad.stroked(StrokeStyle(lineWidth: 2)).isEmpty)
+        #expect(PathMeasure(bad).length == 0)
+        #expect(bad.trimmed(from: 0.2, to: 0.5).isEmpty)
+        #expect(Path(rect: Rect(x: .infinity, y: 0, width: 1, height: 1)).isEmpty)
+        #expect(Path.circle(in: Rect(x: 0, y: 0, width: .nan, height: 1)).isEmpty)
+        #expect(Path(roundedRect: Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: .nan) == Path(rect: Rect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(throws: SVGPathError.self) { try Path(svg: "M 1e999 0") }
+        let huge = Path.circle(in: Rect(x: 0, y: 0, width: 1e9, height: 1e9))
+        #expect(!huge.stroked(StrokeStyle(lineWidth: 1e7, dash: [1e-3, 1e-3])).isEmpty)
+        #expect(!Path.circle(in: Rect(x: 0, y: 0, width: 10, height: 10))
+            .stroked(StrokeStyle(lineWidth: 1, miterLimit: .nan, dash: [1, 1], dashPhase: .infinity)).isEmpty)
+    }
+
+    @Test func fullTrimOfCircleStrokesWithoutSeam() {
+        let c = Path.circle(in: Rect(x: 0, y: 0, width: 40, height: 40))
+        let a = c.trimmed(from: 0, to: 1).stroked(StrokeStyle(lineWidth: 4, lineCap: .round))
+        let b = c.stroked(StrokeStyle(lineWidth: 4, lineCap: .butt))
+        #expect(a == b)
+        // A partial trim is open: its stroke gets caps (round caps add area).
+        let p = c.trimmed(from: 0, to: 0.999)
+        let capped = shoelace(p.stroked(StrokeStyle(lineWidth: 4, lineCap: .round), tolerance: 1e-3).flattened())
+        let butt = shoelace(p.stroked(StrokeStyle(lineWidth: 4, lineCap: .butt), tolerance: 1e-3).flattened())
+        #expect(abs(capped - butt - .pi * 4) < 0.01)
+    }
+}

@@ -16,7 +16,7 @@
 import Foundation
 
 enum Dasher {
-    static let maxDashes = 1_000_000
+    static let maxDashes = 100_000
 
     /// Cuts `contours` into dashes. `pattern` must have an even count of non-negative values with a
     /// positive sum and `phase` must be in [0, sum) (see `StrokeStyle.dashPattern`/`normalizedDashPhase`).
