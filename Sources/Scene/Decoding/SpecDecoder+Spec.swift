@@ -5,7 +5,7 @@ extension SpecDecoder {
     static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "events", "content", "expect"]
     /// Limits (issue 4): a canvas side ≤ 16384 px, ≤ 256 Mpx in total, ≤ 100,000 frames.
     static let maxPixelSide = 16_384.0
-    static let maxPixels = 256.0 * 1_048_576
+    static let maxPixels = 256_000_000.0
     static let maxFrames = 100_000.0
 
     func decodeSpec(_ root: JSONValue) -> Spec? {
@@ -28,7 +28,7 @@ extension SpecDecoder {
             if pw > SpecDecoder.maxPixelSide || ph > SpecDecoder.maxPixelSide {
                 error("canvas", cv.position, "canvas is \(formatNumber(pw.rounded(.up)))×\(formatNumber(ph.rounded(.up))) px (width·scale × height·scale); the limit is 16384 px a side")
             } else if pw * ph > SpecDecoder.maxPixels {
-                error("canvas", cv.position, "canvas is \(formatNumber((pw * ph / 1_048_576).rounded()))  Mpx; the limit is 256 Mpx")
+                error("canvas", cv.position, "canvas is \(formatNumber((pw * ph / 1_000_000).rounded())) Mpx; the limit is 256 Mpx")
             }
         } else if f["canvas"] == nil {
             missing(f, "canvas", "{\"width\": points, \"height\": points}")
