@@ -1,0 +1,213 @@
+// The top level: canvas, timing, state, events, content, expect, and the limits against
+// hostile input (issue 4).
+
+extension SpecDecoder {
+    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "events", "content", "expect"]
+    /// Limits (issue 4): a canvas side ≤ 16384 px, ≤ 256 Mpx in total, ≤ 100,000 frames.
+    static let maxPixelSide = 16_384.0
+    static let maxPixels = 256_000_000.0
+    static let maxFrames = 100_000.0
+
+    func decodeSpec(_ root: JSONValue) -> Spec? {
+        guard let f = object(root, "", allowed: SpecDecoder.topKeys, what: "a spec object") else { return nil }
+        let name = string(f, "name")
+        let about = about(f)
+
+        // Canvas.
+        var canvas = SpecCanvas(width: 100, height: 100, scale: 2, background: .clear)
+        if let cv = f["canvas"], let cf = object(cv, "canvas", allowed: ["width", "height", "scale", "background"]) {
+            let w = literal(cf, "width", .positive)
+            let h = literal(cf, "height", .positive)
+            if w == nil { missing(cf, "width", "the width in points") }
+            if h == nil { missing(cf, "height", "the height in points") }
+            canvas.width = w ?? 100
+            canvas.height = h ?? 100
+            canvas.scale = literal(cf, "scale", .positive) ?? 2
+            canvas.background = color(cf, "background", default: .clear)
+            let pw = canvas.width * canvas.scale, ph = canvas.height * canvas.scale
+            if pw > SpecDecoder.maxPixelSide || ph > SpecDecoder.maxPixelSide {
+                error("canvas", cv.position, "canvas is \(formatNumber(pw.rounded(.up)))×\(formatNumber(ph.rounded(.up))) px (width·scale × height·scale); the limit is 16384 px a side")
+            } else if pw * ph > SpecDecoder.maxPixels {
+                error("canvas", cv.position, "canvas is \(formatNumber((pw * ph / 1_000_000).rounded())) Mpx; the limit is 256 Mpx")
+            }
+        } else if f["canvas"] == nil {
+            missing(f, "canvas", "{\"width\": points, \"height\": points}")
+        }
+
+        // Timing.
+        let duration = literal(f, "duration", .positive) ?? { missing(f, "duration", "seconds"); return 1 }()
+        let fps = literal(f, "fps", NumberRange(min: 0, minOpen: true, max: 240)) ?? 30
+        if duration * fps > SpecDecoder.maxFrames {
+            error("duration", f["duration"]?.position ?? f.position, "duration × fps = \(formatNumber((duration * fps).rounded())) frames; the limit is 100000")
+        }
+
+        // State: slots 1…n.
+        var state: [StateVariable] = []
+        if let sv = f["state"], let sf = object(sv, "state", allowed: sv.objectMembers?.map(\.key) ?? [], what: "an object of named numbers and booleans") {
+            for m in sf.members where checkIdentifier(m.key, sf.path(m.key), m.keyPosition) {
+                let p = sf.path(m.key)
+                let value: Double, isBool: Bool
+                switch m.value.kind {
+                case .bool(let b): value = b ? 1 : 0; isBool = true
+                case .number(let d): value = d; isBool = false
+                default:
+                    error(p, m.value.position, "expected a number or a boolean, got \(m.value.brief)")
+                    continue
+                }
+                let slot = allocateSlot(m.key, kind: .state, path: p)
+                let v = StateVariable(name: m.key, initial: value, isBoolean: isBool, slot: slot)
+                state.append(v)
+                stateByName[m.key] = v
+                stateOrder.append(m.key)
+            }
+        }
+
+        // Events.
+        var events: [SpecEvent] = []
+        if let ev = f["events"], let ea = array(ev, "events", what: "an array of events") {
+            for (i, item) in ea.enumerated() {
+                let p = SpecDecoder.index("events", i)
+                guard let ef = object(item, p, allowed: ["at", "set", "animation", "about"]) else { continue }
+                let at = literal(ef, "at", .nonNegative) ?? { missing(ef, "at", "the time in seconds"); return 0 }()
+                if at > duration { error(ef.path("at"), item.position, "event at \(formatNumber(at)) s is after the end of the spec (duration \(formatNumber(duration)) s)") }
+                var sets: [StateAssignment] = []
+                if let setv = ef["set"], let setf = object(setv, ef.path("set"), allowed: stateOrder, what: "an object of state values") {
+                    if setf.members.isEmpty { error(ef.path("set"), setv.position, "an event sets at least one state variable") }
+                    for m in setf.members {
+                        guard let s = stateByName[m.key] else {
+                            if stateOrder.isEmpty { error(setf.path(m.key), m.keyPosition, "unknown state variable \"\(m.key)\": the spec declares no state") }
+                            continue  // unknown keys were reported by `object` with a suggestion
+                        }
+                        let sp = setf.path(m.key)
+                        switch m.value.kind {
+                        case .bool(let b):
+                            if !s.isBoolean { error(sp, m.value.position, "\"\(m.key)\" is a number; expected a number, got \(b)") }
+                            sets.append(StateAssignment(name: m.key, slot: s.slot, value: b ? 1 : 0))
+                        case .number(let d):
+                            if s.isBoolean { error(sp, m.value.position, "\"\(m.key)\" is a boolean; expected true or false, got \(formatNumber(d))") }
+                            sets.append(StateAssignment(name: m.key, slot: s.slot, value: d))
+                        default:
+                            error(sp, m.value.position, "expected \(s.isBoolean ? "true or false" : "a number"), got \(m.value.brief)")
+                        }
+                    }
+                } else if ef["set"] == nil {
+                    missing(ef, "set", "the state values, e.g. {\"expanded\": true}")
+                }
+                let anim = ef["animation"].flatMap { animation($0, ef.path("animation"), ExpressionScope()) }
+                events.append(SpecEvent(at: at, set: sets, animation: anim, path: p))
+            }
+        }
+        eventCount = events.count
+
+        // Content.
+        var content: [SpecNode] = []
+        if let cv = f["content"] {
+            content = nodes(cv, "content", rootScope, depth: 1)
+        } else {
+            missing(f, "content", "an array of nodes")
+        }
+        checkInstanceCount(content)
+
+        // Expectations.
+        var expect: [Expectation] = []
+        if let xv = f["expect"], let xa = array(xv, "expect", what: "an array of expectations") {
+            for (i, item) in xa.enumerated() {
+                if let e = expectation(item, SpecDecoder.index("expect", i)) { expect.append(e) }
+            }
+        }
+
+        return Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots, features: features)
+    }
+
+    /// Rejects trees whose repeats multiply to more than `maxInstances` node instances.
+    func checkInstanceCount(_ content: [SpecNode]) {
+        func count(_ nodes: [SpecNode]) -> Double {
+            nodes.reduce(0.0) { total, n in
+                var c = 1.0
+                switch n.kind {
+                case .group(let g): c += count(g)
+                case .repeat(let r): c += Double(r.count) * count(r.content)
+                case .conditional(let i): c += count(i.content)
+                case .canvas(let cn): c += count(cn.content)
+                case .phaseAnimator(let p): c += count(p.content)
+                case .keyframeAnimator(let k): c += count(k.content)
+                default: break
+                }
+                for m in n.modifiers { if case .mask(let mn) = m { c += count([mn]) } }
+                return min(total + c, 1e300)
+            }
+        }
+        let total = count(content)
+        if total > Double(SpecDecoder.maxInstances) {
+            error("content", SourcePosition(line: 1, column: 1), "the content expands to \(formatNumber(total.rounded())) node instances (repeat counts multiply); the limit is \(SpecDecoder.maxInstances)")
+        }
+    }
+
+    func expectTime(_ v: JSONValue, _ path: String) -> ExpectTime {
+        if case .number(let d) = v.kind {
+            if d < 0 { error(path, v.position, "expected a time ≥ 0, got \(formatNumber(d))") }
+            return .seconds(d)
+        }
+        if let s = v.stringValue {
+            let parts = s.split(separator: ":", omittingEmptySubsequences: false)
+            if parts.count == 2, let n = Int(parts[1]), n >= 0, ["start", "mid", "rest"].contains(String(parts[0])) {
+                if n >= eventCount {
+                    error(path, v.position, "\"\(s)\" names event \(n), but the spec has \(eventCount) event\(eventCount == 1 ? "" : "s") (numbered from 0)")
+                }
+                switch parts[0] {
+                case "start": return .start(n)
+                case "mid": return .mid(n)
+                default: return .rest(n)
+                }
+            }
+            error(path, v.position, "expected a time in seconds or \"start:N\", \"mid:N\", \"rest:N\", got \"\(s)\"")
+            return .seconds(0)
+        }
+        error(path, v.position, "expected a time in seconds or \"start:N\", \"mid:N\", \"rest:N\", got \(v.brief)")
+        return .seconds(0)
+    }
+
+    func expectRange(_ v: JSONValue, _ path: String, unit: Bool, integer: Bool) -> ExpectRange {
+        let range: NumberRange = unit ? .unit : .nonNegative
+        if case .number = v.kind, !unit {
+            let n = literal(v, path, range)
+            if integer, n != n.rounded() { error(path, v.position, "expected a whole number, got \(formatNumber(n))") }
+            return ExpectRange(min: n, max: n)
+        }
+        guard let f = object(v, path, allowed: ["min", "max"], what: unit ? "{\"min\": a, \"max\": b} in 0…1" : "a number or {\"min\": a, \"max\": b}") else { return ExpectRange() }
+        let r = ExpectRange(min: literal(f, "min", range), max: literal(f, "max", range))
+        if r.min == nil && r.max == nil { error(path, v.position, "give \"min\", \"max\" or both") }
+        if let lo = r.min, let hi = r.max, lo > hi { error(path, v.position, "min \(formatNumber(lo)) is greater than max \(formatNumber(hi))") }
+        return r
+    }
+
+    func expectation(_ v: JSONValue, _ path: String) -> Expectation? {
+        guard let f = object(v, path, allowed: ["at", "region", "components", "coverage", "relativeTo", "notBlank", "blank", "changesFrom", "about"]) else { return nil }
+        guard let atv = f["at"] else {
+            missing(f, "at", "a time in seconds or \"start:N\", \"mid:N\", \"rest:N\"")
+            return nil
+        }
+        var e = Expectation(at: expectTime(atv, f.path("at")), path: path)
+        e.region = f["region"].map { literalRect($0, f.path("region")) }
+        e.components = f["components"].map { expectRange($0, f.path("components"), unit: false, integer: true) }
+        e.coverage = f["coverage"].map { expectRange($0, f.path("coverage"), unit: true, integer: false) }
+        e.relativeTo = f["relativeTo"].map { expectTime($0, f.path("relativeTo")) }
+        if f.has("notBlank") { e.notBlank = bool(f, "notBlank", default: true) }
+        if f.has("blank") { e.blank = bool(f, "blank", default: true) }
+        e.changesFrom = f["changesFrom"].map { expectTime($0, f.path("changesFrom")) }
+        e.about = about(f)
+        if e.relativeTo != nil && e.coverage == nil {
+            error(f.path("relativeTo"), v.position, "relativeTo applies to coverage; add \"coverage\"")
+        }
+        if e.components == nil && e.coverage == nil && e.notBlank == nil && e.blank == nil && e.changesFrom == nil {
+            error(path, v.position, "an expectation needs at least one of components, coverage, notBlank, blank, changesFrom")
+        }
+        return e
+    }
+}
+
+extension Expectation {
+    init(at: ExpectTime, path: String) {
+        self.init(at: at, region: nil, components: nil, coverage: nil, relativeTo: nil, notBlank: nil, blank: nil, changesFrom: nil, about: nil, path: path)
+    }
+}

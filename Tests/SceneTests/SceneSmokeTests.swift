@@ -1,6 +1,0 @@
-import Testing
-@testable import Scene
-
-@Test func specVersionIsOne() {
-    #expect(SceneInfo.specVersion == 1)
-}
