@@ -167,3 +167,32 @@ private func pentagram() -> Path {
     let (_, rep3) = coverage(rectPath(1, 1, 5, 5), 8, 8, transform: Transform.scale(.infinity, 1))
     #expect(rep3.droppedNonFiniteSubpaths == 1 && rep3.isEmpty)
 }
+
+@Test(arguments: [FillRule.nonZero, .evenOdd])
+func simdPrefixSumMatchesScalarReference(_ rule: FillRule) {
+    // Deterministic pseudo-random cells in −1.5…1.5, lengths covering the 4-lane body and the tail.
+    var state: UInt64 = 42
+    for n in [1, 3, 4, 5, 17, 64, 203] {
+        var cells = (0..<n).map { _ -> Float in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Float(state >> 40) / Float(1 << 24) * 3 - 1.5
+        }
+        let ref: [Float] = {
+            var s = 0.0, out: [Float] = []
+            for c in cells {
+                s += Double(c)
+                let t = abs(s)
+                if rule == .nonZero { out.append(Float(min(t, 1))) } else {
+                    let m = t.truncatingRemainder(dividingBy: 2)
+                    out.append(Float(m > 1 ? 2 - m : m))
+                }
+            }
+            return out
+        }()
+        var out = [Float](repeating: -1, count: n)
+        cells.withUnsafeMutableBufferPointer { c in
+            out.withUnsafeMutableBufferPointer { o in Rasterizer.prefixSum(c.baseAddress!, o.baseAddress!, n, rule) }
+        }
+        for i in 0..<n { #expect(abs(out[i] - ref[i]) < 1e-5, "n \(n) i \(i)") }
+    }
+}

@@ -93,6 +93,12 @@ public struct DrawingContext: Sendable {
 
     // MARK: Drawing
 
+    /// Replaces every pixel of the current surface with `color` (transparent by default), ignoring
+    /// the clip: the fast way to start a frame.
+    public mutating func clear(_ color: PremultipliedColor = .clear) {
+        surfaces[surfaces.count - 1].clear(color)
+    }
+
     /// Fills every pixel of the current surface (within the clip) with `color`, blended normally
     /// when `blendMode` is normal; use `.copy` to replace.
     public mutating func fillAll(with paint: Paint, opacity: Double = 1, blendMode: BlendMode = .normal) {

@@ -164,36 +164,66 @@ public struct Rasterizer: Sendable {
         var any = false
         acc.withUnsafeMutableBufferPointer { a in
             line.withUnsafeMutableBufferPointer { out in
-                for r in 0..<box.height {
-                    let c0 = Int(rowMin[r]), c1w = Int(rowMax[r])
-                    guard c0 <= c1w else { continue }
-                    rowMin[r] = .max; rowMax[r] = .min
-                    let c1 = min(c1w, box.width - 1)
-                    let base = r * stride
-                    var s: Float = 0
-                    if c0 <= c1 {
-                        switch rule {
-                        case .nonZero:
-                            for c in c0...c1 {
-                                s += a[base + c]
-                                out[c - c0] = min(abs(s), 1)
+                rowMin.withUnsafeMutableBufferPointer { rmin in
+                    rowMax.withUnsafeMutableBufferPointer { rmax in
+                        let o = out.baseAddress!
+                        for r in 0..<box.height {
+                            let c0 = Int(rmin[r]), c1w = Int(rmax[r])
+                            guard c0 <= c1w else { continue }
+                            rmin[r] = .max; rmax[r] = .min
+                            let c1 = min(c1w, box.width - 1)
+                            let row = a.baseAddress! + r * stride
+                            if c0 <= c1 {
+                                Rasterizer.prefixSum(row + c0, o, c1 - c0 + 1, rule)
+                                any = true
+                                body(box.y0 + r, box.x0 + c0, UnsafeBufferPointer(start: o, count: c1 - c0 + 1))
                             }
-                        case .evenOdd:
-                            for c in c0...c1 {
-                                s += a[base + c]
-                                let t = abs(s)
-                                let m = t - 2 * (t * 0.5).rounded(.down)   // |s| mod 2
-                                out[c - c0] = m > 1 ? 2 - m : m
-                            }
+                            (row + c0).update(repeating: 0, count: c1w - c0 + 1)
                         }
-                        any = true
-                        body(box.y0 + r, box.x0 + c0, UnsafeBufferPointer(rebasing: out[0..<(c1 - c0 + 1)]))
                     }
-                    for c in c0...c1w { a[base + c] = 0 }
                 }
             }
         }
         return any
+    }
+
+    /// out[i] = rule(Σ_{j ≤ i} cells[j]) for i < n. Four lanes at a time with an in-register scan
+    /// (two shifted adds, then the carry from the previous group), so the serial dependency is one
+    /// add per four pixels instead of one per pixel.
+    @inline(__always)
+    static func prefixSum(_ cells: UnsafeMutablePointer<Float>, _ out: UnsafeMutablePointer<Float>, _ n: Int, _ rule: FillRule) {
+        var carry = SIMD4<Float>(repeating: 0)
+        var i = 0
+        let one = SIMD4<Float>(repeating: 1)
+        while i + 4 <= n {
+            var v = UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self)
+            v += SIMD4(0, v.x, v.y, v.z)
+            v += SIMD4(0, 0, v.x, v.y)
+            v += carry
+            carry = SIMD4(repeating: v.w)
+            let t = pointwiseMax(v, -v)
+            let c: SIMD4<Float>
+            switch rule {
+            case .nonZero: c = pointwiseMin(t, one)
+            case .evenOdd:
+                let m = t - 2 * (t * 0.5).rounded(.down)          // |s| mod 2
+                c = m.replacing(with: 2 - m, where: m .> 1)       // triangle wave
+            }
+            UnsafeMutableRawPointer(out + i).storeBytes(of: c, as: SIMD4<Float>.self)
+            i += 4
+        }
+        var s = carry.w
+        while i < n {
+            s += cells[i]
+            let t = abs(s)
+            switch rule {
+            case .nonZero: out[i] = min(t, 1)
+            case .evenOdd:
+                let m = t - 2 * (t * 0.5).rounded(.down)
+                out[i] = m > 1 ? 2 - m : m
+            }
+            i += 1
+        }
     }
 }
 
