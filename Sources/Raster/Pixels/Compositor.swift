@@ -1,0 +1,91 @@
+// Span compositing: the inner loops that combine a row of source colors with a row of destination
+// pixels under a row of coverage. All values premultiplied Float32 (see Pixmap.swift).
+//
+// Coverage rule: with coverage k (shape anti-aliasing × clip × mask) the result is
+//     d' = d + k·(B(s, d) − d)
+// i.e. the destination interpolated towards the full-coverage result (W3C Compositing 1 §5.6 treats
+// shape and mask this way; Skia's raster pipeline calls it "lerp by coverage"). For source-over this
+// equals compositing the source scaled by k, k·s + d·(1 − k·αs), which the fast path computes. It
+// also keeps modes such as sourceIn or copy from touching pixels outside the shape or clip.
+// Pixels with k = 0 keep their value (skipped in the general path, exact in the branchless fast path).
+
+enum Compositor {
+    /// Composites a solid premultiplied color over `count` pixels.
+    @inline(__always)
+    static func solidRow(_ dst: UnsafeMutablePointer<SIMD4<Float>>, _ cov: UnsafePointer<Float>, _ count: Int,
+                         _ s: SIMD4<Float>, _ mode: BlendMode) {
+        if mode == .normal {
+            // Branchless: k = 0 gives d exactly, k = 1 gives s + d·(1 − αs). Measured faster than
+            // skipping k = 0 or storing s for opaque k = 1 (per-pixel branches cost more than the FMA).
+            let sa = s.w
+            for i in 0..<count {
+                let k = cov[i]
+                dst[i] = s * k + dst[i] * (1 - sa * k)
+            }
+            return
+        }
+        for i in 0..<count {
+            let k = cov[i]
+            guard k > 0 else { continue }
+            let d = dst[i]
+            dst[i] = d + (mode.apply(source: s, destination: d) - d) * k
+        }
+    }
+
+    /// Composites per-pixel premultiplied colors `src` over `count` pixels.
+    @inline(__always)
+    static func colorRow(_ dst: UnsafeMutablePointer<SIMD4<Float>>, _ cov: UnsafePointer<Float>?, _ count: Int,
+                         _ src: UnsafePointer<SIMD4<Float>>, _ mode: BlendMode) {
+        if mode == .normal {
+            if let cov {
+                for i in 0..<count {
+                    let s = src[i] * cov[i]
+                    dst[i] = s + dst[i] * (1 - s.w)
+                }
+            } else {
+                for i in 0..<count {
+                    let s = src[i]
+                    dst[i] = s + dst[i] * (1 - s.w)
+                }
+            }
+            return
+        }
+        for i in 0..<count {
+            let k = cov?[i] ?? 1
+            guard k > 0 else { continue }
+            let d = dst[i]
+            dst[i] = d + (mode.apply(source: src[i], destination: d) - d) * k
+        }
+    }
+
+    /// Composites `layer` onto `dst` pixel by pixel (same size), each source scaled by `opacity`, with
+    /// per-pixel coverage from `clip` (values 0…1) and `maskAlpha` (a pixmap whose alpha masks), both optional.
+    static func compositeLayer(_ dst: inout Pixmap, _ layer: Pixmap, opacity: Float, mode: BlendMode,
+                               clip: Mask?, mask: Pixmap?) {
+        let w = dst.width, h = min(dst.height, layer.height)
+        guard layer.width == w else { return }
+        var cov = [Float](repeating: 1, count: w)
+        var row = [SIMD4<Float>](repeating: .zero, count: w)
+        dst.pixels.withUnsafeMutableBufferPointer { d in
+            layer.pixels.withUnsafeBufferPointer { s in
+                cov.withUnsafeMutableBufferPointer { c in
+                    row.withUnsafeMutableBufferPointer { r in
+                        for y in 0..<h {
+                            if let clip, !clip.rowCoverage(y: y, x: 0, into: c.baseAddress!, count: w) { continue }
+                            if clip == nil { c.update(repeating: 1) }
+                            if let mask, mask.width == w, y < mask.height {
+                                mask.pixels.withUnsafeBufferPointer { m in
+                                    for x in 0..<w { c[x] *= min(max(m[y * w + x].w, 0), 1) }
+                                }
+                            } else if mask != nil {
+                                continue   // outside a mismatched mask: nothing shows
+                            }
+                            for x in 0..<w { r[x] = s[y * w + x] * opacity }
+                            colorRow(d.baseAddress! + y * w, c.baseAddress!, w, r.baseAddress!, mode)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

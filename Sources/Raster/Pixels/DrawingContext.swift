@@ -1,0 +1,215 @@
+// DrawingContext: an immediate-mode drawing surface over a Pixmap, shaped like SwiftUI's
+// GraphicsContext / Core Graphics' CGContext: a current transform and clip in a save/restore state
+// stack, fills with paints, fill rules, opacity and blend modes, transparency layers, masks and
+// image drawing. Everything composites in premultiplied gamma-encoded sRGB (DESIGN.md §4).
+//
+// Pixel contract: the target and every layer are premultiplied Float32 pixmaps of the same size;
+// a layer starts transparent and is composited onto the surface below at `endLayer`, with the
+// opacity and blend mode given to `beginLayer` and the clip in effect when it began (as in CG's
+// transparency layers). Allocation: one pixmap per open layer; fills allocate two row buffers.
+
+/// An immediate-mode 2D drawing context over a pixmap.
+public struct DrawingContext: Sendable {
+    struct State: Sendable {
+        var transform: Transform = .identity
+        var clip: Mask? = nil
+    }
+    struct Layer: Sendable {
+        var opacity: Float
+        var blendMode: BlendMode
+        var clip: Mask?
+    }
+
+    /// surfaces[0] is the target; each open layer adds one.
+    private var surfaces: [Pixmap]
+    private var layers: [Layer] = []
+    private var state = State()
+    private var stack: [State] = []
+    private var rasterizer = Rasterizer()
+
+    /// Flattening tolerance in device pixels for fills and clips.
+    public var tolerance: Double = Path.defaultTolerance
+    /// Subpaths dropped so far because of NaN or infinite coordinates (a dropped draw is reported).
+    public private(set) var droppedNonFiniteSubpaths = 0
+
+    /// A context drawing into `pixmap`.
+    public init(pixmap: Pixmap) { surfaces = [pixmap] }
+
+    /// A context over a new transparent pixmap; throws `PixmapError` for invalid sizes.
+    public init(width: Int, height: Int) throws { surfaces = [try Pixmap(width: width, height: height)] }
+
+    public var width: Int { surfaces[0].width }
+    public var height: Int { surfaces[0].height }
+
+    /// The drawing so far. Open layers are not included until they end (see `finish()`).
+    public var pixmap: Pixmap { surfaces[0] }
+
+    /// Ends every open layer and returns the target pixmap.
+    public mutating func finish() -> Pixmap {
+        while !layers.isEmpty { endLayer() }
+        return surfaces[0]
+    }
+
+    // MARK: State
+
+    /// The current user → device transform.
+    public var transform: Transform {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
+
+    /// Prepends `t` to the current transform: user points go through `t`, then the old transform
+    /// (CGContextConcatCTM; SwiftUI's `concatenate(_:)`).
+    public mutating func concatenate(_ t: Transform) { state.transform = t.concatenating(state.transform) }
+    public mutating func translateBy(x: Double, y: Double) { concatenate(.translation(x, y)) }
+    public mutating func scaleBy(x: Double, y: Double) { concatenate(.scale(x, y)) }
+    /// Rotates user space by `radians` (clockwise on screen for positive angles).
+    public mutating func rotate(by radians: Double) { concatenate(.rotation(radians)) }
+
+    /// Pushes the transform and clip; `restoreState` pops them.
+    public mutating func saveState() { stack.append(state) }
+    /// Pops the state saved last; a no-op when nothing was saved.
+    public mutating func restoreState() { if let s = stack.popLast() { state = s } }
+
+    /// Runs `body` with a copy of the state, restoring transform and clip afterwards.
+    public mutating func withState(_ body: (inout DrawingContext) throws -> Void) rethrows {
+        saveState()
+        defer { restoreState() }
+        try body(&self)
+    }
+
+    /// The current clip mask, nil when nothing is clipped.
+    public var clipMask: Mask? { state.clip }
+
+    /// Intersects the clip with `path` (under the current transform), anti-aliased.
+    @discardableResult
+    public mutating func clip(to path: Path, rule: FillRule = .nonZero) -> RasterReport {
+        let (m, rep) = Mask.fromPath(path, transform: state.transform, rule: rule, width: width, height: height,
+                                     tolerance: tolerance, rasterizer: &rasterizer)
+        droppedNonFiniteSubpaths += rep.droppedNonFiniteSubpaths
+        state.clip = state.clip.map { $0.intersected(with: m) } ?? m
+        return rep
+    }
+
+    // MARK: Drawing
+
+    /// Replaces every pixel of the current surface with `color` (transparent by default), ignoring
+    /// the clip: the fast way to start a frame.
+    public mutating func clear(_ color: PremultipliedColor = .clear) {
+        surfaces[surfaces.count - 1].clear(color)
+    }
+
+    /// Fills every pixel of the current surface (within the clip) with `color`, blended normally
+    /// when `blendMode` is normal; use `.copy` to replace.
+    public mutating func fillAll(with paint: Paint, opacity: Double = 1, blendMode: BlendMode = .normal) {
+        var p = Path()
+        p.move(to: Point(0, 0)); p.line(to: Point(Double(width), 0))
+        p.line(to: Point(Double(width), Double(height))); p.line(to: Point(0, Double(height))); p.close()
+        let saved = state.transform
+        state.transform = .identity
+        // The paint keeps the user transform: build the shader against it explicitly.
+        fill(p, shader: Shader(paint, ctm: saved, opacity: opacity), rule: .nonZero, blendMode: blendMode)
+        state.transform = saved
+    }
+
+    /// Fills `path` (in user space) with `paint`. Returns the rasterizer's report: non-finite
+    /// subpaths are skipped and counted (also in `droppedNonFiniteSubpaths`), never fatal.
+    @discardableResult
+    public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero,
+                              opacity: Double = 1, blendMode: BlendMode = .normal) -> RasterReport {
+        fill(path, shader: Shader(paint, ctm: state.transform, opacity: opacity), rule: rule, blendMode: blendMode)
+    }
+
+    /// Draws `image` with its pixel (i, j) covering [i, i+1] × [j, j+1] of image space, mapped to user
+    /// space by `transform`; edges are anti-aliased by exact coverage of the mapped rectangle.
+    @discardableResult
+    public mutating func draw(_ image: Pixmap, transform: Transform = .identity, sampling: ImageSampling = .bilinear,
+                              opacity: Double = 1, blendMode: BlendMode = .normal) -> RasterReport {
+        var rect = Path()
+        let w = Double(image.width), h = Double(image.height)
+        rect.move(to: Point(0, 0)); rect.line(to: Point(w, 0)); rect.line(to: Point(w, h)); rect.line(to: Point(0, h)); rect.close()
+        return fill(rect.transformed(by: transform), with: .image(image, transform: transform, sampling: sampling),
+                    opacity: opacity, blendMode: blendMode)
+    }
+
+    private mutating func fill(_ path: Path, shader: Shader, rule: FillRule, blendMode: BlendMode) -> RasterReport {
+        guard !shader.paintsNothing else { return RasterReport() }
+        let top = surfaces.count - 1
+        let w = surfaces[top].width
+        var area = surfaces[top].bounds
+        let clip = state.clip
+        if let clip { area = area.intersection(clip.bounds) }
+        var rast = Rasterizer()
+        swap(&rast, &rasterizer)
+        defer { swap(&rast, &rasterizer) }
+        var colors = [SIMD4<Float>](repeating: .zero, count: shader.solidColor == nil ? w : 0)
+        let solid = shader.solidColor
+        let ctm = state.transform
+        let tol = tolerance
+        let report = surfaces[top].pixels.withUnsafeMutableBufferPointer { dst in
+            colors.withUnsafeMutableBufferPointer { col in
+                rast.rasterize(path, transform: ctm, rule: rule, clip: area, tolerance: tol) { y, x, cov in
+                    let covPtr = UnsafeMutablePointer(mutating: cov.baseAddress!)
+                    if let clip { clip.multiplyRow(y: y, x: x, covPtr, count: cov.count) }
+                    let d = dst.baseAddress! + y * w + x
+                    if let solid {
+                        Compositor.solidRow(d, covPtr, cov.count, solid, blendMode)
+                    } else {
+                        shader.shadeRow(y: y, x: x, count: cov.count, into: col.baseAddress!)
+                        Compositor.colorRow(d, covPtr, cov.count, col.baseAddress!, blendMode)
+                    }
+                }
+            }
+        }
+        droppedNonFiniteSubpaths += report.droppedNonFiniteSubpaths
+        return report
+    }
+
+    // MARK: Layers and masks
+
+    /// Starts a transparency layer: later drawing goes to a new transparent surface that `endLayer`
+    /// composites onto the one below with `opacity` and `blendMode`, inside the current clip.
+    public mutating func beginLayer(opacity: Double = 1, blendMode: BlendMode = .normal) {
+        let op = Float(opacity.isFinite ? min(max(opacity, 0), 1) : 0)
+        layers.append(Layer(opacity: op, blendMode: blendMode, clip: state.clip))
+        // Same size as the target, which was validated: this cannot throw.
+        let blank = (try? Pixmap(width: width, height: height))!
+        surfaces.append(blank)
+    }
+
+    /// Ends the innermost layer (a no-op when none is open). With `mask`, the layer is additionally
+    /// multiplied by the mask pixmap's alpha (SwiftUI's `mask(_:)`: the mask's alpha, not its color).
+    public mutating func endLayer(mask: Pixmap? = nil) {
+        guard let layer = layers.popLast(), let content = surfaces.popLast() else { return }
+        let top = surfaces.count - 1
+        Compositor.compositeLayer(&surfaces[top], content, opacity: layer.opacity, mode: layer.blendMode,
+                                  clip: layer.clip, mask: mask)
+    }
+
+    /// Runs `body` inside `beginLayer` … `endLayer`.
+    public mutating func withLayer(opacity: Double = 1, blendMode: BlendMode = .normal, mask: Pixmap? = nil,
+                                   _ body: (inout DrawingContext) throws -> Void) rethrows {
+        beginLayer(opacity: opacity, blendMode: blendMode)
+        defer { endLayer(mask: mask) }
+        try body(&self)
+    }
+
+    /// Composites `content` (a canvas-sized pixmap, device-aligned) masked by `mask`'s alpha onto the
+    /// current surface, with opacity, blend mode and the current clip. Pixmaps of another size than
+    /// the context are ignored (nothing drawn).
+    public mutating func drawMasked(content: Pixmap, mask: Pixmap, opacity: Double = 1, blendMode: BlendMode = .normal) {
+        guard content.width == width, content.height == height else { return }
+        let op = Float(opacity.isFinite ? min(max(opacity, 0), 1) : 0)
+        let top = surfaces.count - 1
+        Compositor.compositeLayer(&surfaces[top], content, opacity: op, mode: blendMode, clip: state.clip, mask: mask)
+    }
+
+    /// Composites a canvas-sized, device-aligned pixmap (e.g. a layer processed by an effect) onto the
+    /// current surface with opacity, blend mode and the current clip; no resampling.
+    public mutating func composite(_ content: Pixmap, opacity: Double = 1, blendMode: BlendMode = .normal) {
+        guard content.width == width, content.height == height else { return }
+        let op = Float(opacity.isFinite ? min(max(opacity, 0), 1) : 0)
+        let top = surfaces.count - 1
+        Compositor.compositeLayer(&surfaces[top], content, opacity: op, mode: blendMode, clip: state.clip, mask: nil)
+    }
+}
