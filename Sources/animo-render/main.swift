@@ -1,2 +1,45 @@
+// animo-render: the command-line front door. Arguments, progress and exit codes only; the work
+// happens in Scene, Raster and (later) Export and Check.
+import Foundation
 import Raster
-print("animo-render \(RasterInfo.version)")
+
+/// Exit statuses, documented in --help.
+enum ExitStatus: Int32 {
+    case success = 0
+    case failure = 1
+    case usage = 2
+}
+
+func fail(_ message: String, status: ExitStatus) -> Never {
+    FileHandle.standardError.write(Data("animo-render: \(message)\n".utf8))
+    exit(status.rawValue)
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let spec = OptionSpec(
+    valued: ["out", "fps", "times", "scale", "threads"],
+    switches: ["help", "version", "key-poses", "quiet"],
+    optionalValued: ["demo"]
+)
+
+do {
+    let options = try spec.parse(arguments)
+    if options.flag("help") || arguments.isEmpty {
+        print(Help.text)
+        exit(arguments.isEmpty ? ExitStatus.usage.rawValue : ExitStatus.success.rawValue)
+    }
+    if options.flag("version") {
+        print(Help.version)
+        exit(0)
+    }
+    if options.flag("demo") {
+        let path = options.string("demo") ?? options.positionals.first ?? "demo.png"
+        try DemoCommand.run(outputPath: path)
+        exit(0)
+    }
+    throw UsageError(description: "rendering a spec is not available in this build yet (see --help for --demo)")
+} catch let error as UsageError {
+    fail("\(error.description)\nRun 'animo-render --help' for usage.", status: .usage)
+} catch {
+    fail("\(error)", status: .failure)
+}
