@@ -143,9 +143,11 @@ public struct AnimationRun: Sendable {
             if p <= 0 { return .done }
             let i = (tau / p).rounded(.down)
             if let count, i >= Double(count) { return .done }   // fact 26: snap to the model value
-            var s = sample(b, tau - i * p)
+            // Pass counts beyond 2⁵³ lose their parity and offset: treat them as pass 0 (no trap).
+            let exact = i.isFinite && i < 9e15
+            var s = sample(b, exact ? max(0, tau - i * p) : 0)
             if s.finished { s = AnimationSample(f: 1, df: 0, g: 0, dg: 0, finished: false) }
-            if auto, Int(i) % 2 == 1 {
+            if auto, exact, i.truncatingRemainder(dividingBy: 2) == 1 {
                 s.f = 1 - s.f; s.df = -s.df; s.g = -s.g; s.dg = -s.dg
             }
             return s

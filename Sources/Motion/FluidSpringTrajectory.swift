@@ -169,6 +169,19 @@ public struct FluidSpringTrajectory: Sendable {
         let n = Int((x + 1e-9).rounded(.down))
         if let f = finishStep, n >= f { return SIMD4(1, 0, 0, 0) }
         let u = x - Double(n)
+        let lastCheckpointStep = (checkpoints.count - 1) * Self.checkpointStride
+        if finishStep == nil, n > lastCheckpointStep + Self.checkpointStride {
+            // Never at rest within the cap (an undamped or nearly undamped spring). Each step is
+            // solved exactly, so past the blend window the state follows the closed form from the
+            // last checkpoint: evaluate it directly instead of stepping (constant time, no loop).
+            let c = checkpoints[checkpoints.count - 1]
+            let w = (Self.coefficients(time: .infinity, response: response, zeta: dampingFraction, blendFrom: nil, blendDuration: 0))
+            let spring = Spring(unchecked: 1, omega: w.0.squareRoot(), zeta: w.1 / (2 * w.0.squareRoot()))
+            let q = spring.coefficients(time: tau - Double(lastCheckpointStep) * Self.step)
+            let y = SIMD2(c[0] - 1, c[1]), v = SIMD2(c[2], c[3])
+            let y1 = y * (1 - q.a) + v * q.b, v1 = y * (-q.da) + v * q.db
+            return SIMD4(y1[0] + 1, y1[1], v1[0], v1[1])
+        }
         let s0 = basis(step: n)
         if u <= 1e-9 { return s0 }
         let s1 = advance(s0, step: n)

@@ -57,3 +57,15 @@ func fluidSpringMatchesRK4(response: Double, zeta: Double) {
         #expect(traj.offset(at: times[i]) == seq[i])
     }
 }
+
+@Test func undampedFluidSpringStaysBoundedAndCheap() {
+    // ζ = 0 never rests (finishStep nil); far-future queries use the closed form, no long loops.
+    let traj = FluidSpringTrajectory(delta: AnimatableVector(1), response: 0.5, dampingFraction: 0)
+    #expect(traj.finishStep == nil)
+    let w = 2 * Double.pi / 0.5
+    for t in [61.0, 1000.25, 1e8] {
+        #expect(close(traj.offset(at: t).x, 1 - cos(w * t), 1e-5 * max(1, t / 100)))
+    }
+    let run = AnimationRun(try! Animation.linear(duration: 1).speed(1e300).repeatForever(), delta: AnimatableVector(1))
+    _ = run.sample(at: 5e8)
+}
