@@ -91,3 +91,17 @@ func closedFormMatchesRK4(mass: Double, stiffness: Double, damping: Double) thro
     #expect(throws: MotionError.self) { try Spring(response: 0.5, dampingRatio: -0.1) }
     #expect(throws: MotionError.self) { try Spring(mass: 0, stiffness: 1, damping: 1) }
 }
+
+@Test func interactiveSpringSettlesIn0295() throws {
+    // Fact 12: interactive 0.295 s (ζ 0.85, duration 0.15): ln((λ + 1)/ε)/λ, λ = 0.85·2π/0.15.
+    let s = try Spring(duration: 0.15, bounce: 0.15)
+    let l = 0.85 * 2 * Double.pi / 0.15
+    #expect(close(s.settlingDuration, log((l + 1) / 0.001) / l, 1e-12))
+    #expect(close(s.settlingDuration, 0.295, 0.0005))
+}
+
+@Test func samplerPlotsTheCurve() throws {
+    let pts = try MotionSampler.samples(of: .easeInOut, duration: 0.35, step: 0.035)
+    #expect(pts.count == 11)
+    for p in pts { #expect(close(p.fraction, UnitCurve.easeInOut.value(at: p.time / 0.35), 1e-9)) }
+}
