@@ -15,6 +15,9 @@
 //   from the old animation's in-flight value to the new target. The stack ends, and reports
 //   logical completion, when its last-added entry does.
 // - A change to the current model value creates no animation (nothing to animate; fact 37).
+// - A modified fluid spring (with delay/speed/repeat) inside a combining stack uses its unit step
+//   response as the fraction a_i: the device integrates it toward the moving target
+//   e_i − result; with a fixed-shape fraction the two differ only while lower entries still move.
 //
 // Changes must be added in non-decreasing time order; each `set` precomputes what later queries
 // need (fluid trajectories, the value just before the change), so queries are read-only.

@@ -19,8 +19,13 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         case logicallyComplete(after: Double, Node)
     }
     let node: Node
+    /// Identity tag: `.default` compares equal only to `.default` (fact 11, ADOC).
+    let tag: String?
 
-    init(_ node: Node) { self.node = node }
+    init(_ node: Node, tag: String? = nil) {
+        self.node = node
+        self.tag = tag
+    }
 
     // MARK: Presets
 
@@ -36,7 +41,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     /// OSUI `DefaultAnimation.swift` (Semantics v5+) uses `.spring` (response 0.5, ζ 1) and the
     /// WWDC23 10156 notes say `.smooth` (also 0.5, ζ 1). We choose response 0.5, ζ 1 (two of three,
     /// and the port reflects the shipped binary). It differs from `.spring` only in identity.
-    public static let `default` = Animation(.fluid(response: 0.5, dampingFraction: 1, blendDuration: 0))
+    public static let `default` = Animation(.fluid(response: 0.5, dampingFraction: 1, blendDuration: 0), tag: "default")
     /// `.interactiveSpring` resolves to interactiveSpring(duration: 0.15, extraBounce: 0,
     /// blendDuration: 0.25) = spring(duration: 0.15, bounce: 0.15) → ζ 0.85 (fact 9, OSUI).
     public static let interactiveSpring = Animation(.fluid(response: 0.15, dampingFraction: 0.85, blendDuration: 0.25))
