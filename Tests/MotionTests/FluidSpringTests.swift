@@ -14,6 +14,11 @@ func fluidSpringMatchesRK4(response: Double, zeta: Double) {
         let ref = rk4Spring(mass: 1, stiffness: k, damping: c, target: delta, v0: 0, time: t)
         // Error ≤ 1e-4 of the delta (issue 3 Proof: 1e-4 for the fluid spring).
         #expect(abs(traj.offset(at: t).x - ref.x) <= 1e-4 * delta, "t=\(t)")
+        // Off the 1/300 s grid (Hermite interpolation between steps).
+        let u = t + 0.0013
+        let refU = rk4Spring(mass: 1, stiffness: k, damping: c, target: delta, v0: 0, time: u)
+        #expect(abs(traj.offset(at: u).x - refU.x) <= 1e-4 * delta, "t=\(u)")
+        #expect(abs(traj.velocity(at: u).x - refU.v) <= 1e-3 * delta, "t=\(u)")
         t += 1.0 / 30
     }
 }
