@@ -1,5 +1,15 @@
 // Motion: SwiftUI's animation timing (springs, curves, transactions, keyframes, phases, clocks).
-// No pixel code. See shared/SEMANTICS.md for the sourced facts each file cites.
+// No pixel code; depends on Foundation only. Every file cites the SEMANTICS.md facts it follows.
+//
+// Map of the target:
+//   values      VectorArithmetic, AnimatableVector (unitScale 128, linear-sRGB colors)
+//   curves      CubicBezierSolver, UnitCurve
+//   springs     Spring (+Evaluation: closed forms, settling), FluidSpringTrajectory
+//   animations  Animation (validated value), AnimationRun (one animation on one value)
+//   engine      AnimatedProperty (transaction history → value/velocity at any t, rest, mid-pose)
+//   keyframes   Keyframe, KeyframeTrack, ResolvedKeyframeTrack, KeyframeTimeline, KeyframeAnimator
+//   phases      PhaseAnimator
+//   clock       MotionClock, MotionSampler (plots), MotionBenchmarks
 public enum MotionInfo {
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 }

@@ -1,6 +1,0 @@
-import Testing
-@testable import Motion
-
-@Test func versionIsSet() {
-    #expect(!MotionInfo.version.isEmpty)
-}
