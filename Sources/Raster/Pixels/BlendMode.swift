@@ -1,12 +1,12 @@
 // Blend modes on premultiplied, gamma-encoded sRGB values (SEMANTICS.md fact 57).
 //
 // Separable and non-separable modes: W3C "Compositing and Blending Level 1" (Candidate
-// Recommendation, 2015-01-13), §5.8 "Blending" and §10 "Separable/Non-separable blend modes".
-// The blended source is composited source-over, which in premultiplied form is (§9.1.4, general
-// formula with Fa = 1, Fb = 1 − αs):
+// Recommendation, 2015-01-13), sections "Blending" (Cs' = (1 − αb)·Cs + αb·B(Cb, Cs)), "Separable
+// blend modes" and "Non-separable blend modes". The blended source is composited source-over,
+// which in premultiplied form is (the spec's general Porter-Duff formula with Fa = 1, Fb = 1 − αs):
 //     co = cs·(1 − αb) + cb·(1 − αs) + αs·αb·B(Cb, Cs)      (cs, cb premultiplied; Cs, Cb straight)
 //     αo = αs + αb·(1 − αs)
-// Porter-Duff operators: the same document's §9.1 table (Fa, Fb), identical to the formulas in
+// Porter-Duff operators: the same document's "Porter Duff Compositing Operators" (Fa, Fb), identical to the formulas in
 // Apple's CGContext.h comments for kCGBlendModeSourceIn … kCGBlendModeXOR.
 // plusLighter: CGContext.h, kCGBlendModePlusLighter "R = MIN(1, S + D)" on premultiplied values
 // (alpha likewise). plusDarker: CGContext.h, kCGBlendModePlusDarker "R = MAX(0, 1 − ((1 − D) +
@@ -72,7 +72,7 @@ public enum BlendMode: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// B(Cb, Cs) for the separable and non-separable modes (W3C Compositing 1, §10); the w lane is unused.
+    /// B(Cb, Cs) for the separable and non-separable modes (W3C Compositing 1); the w lane is unused.
     @inline(__always)
     static func blendFunction(_ mode: BlendMode, cb: SIMD4<Float>, cs: SIMD4<Float>) -> SIMD4<Float> {
         let one = SIMD4<Float>(repeating: 1)
@@ -119,7 +119,7 @@ public enum BlendMode: String, Sendable, Hashable, CaseIterable {
         return m.replacing(with: sc, where: cs .> 0.5)
     }
 
-    // Non-separable helpers (W3C Compositing 1, §10.2): Lum = 0.3R + 0.59G + 0.11B.
+    // Non-separable helpers (W3C Compositing 1, "Non-separable blend modes"): Lum = 0.3R + 0.59G + 0.11B.
     @inline(__always) static func lum(_ c: SIMD4<Float>) -> Float { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
 
     @inline(__always) static func clipColor(_ c: SIMD4<Float>) -> SIMD4<Float> {

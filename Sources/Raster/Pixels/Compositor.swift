@@ -3,8 +3,8 @@
 //
 // Coverage rule: with coverage k (shape anti-aliasing × clip × mask) the result is
 //     d' = d + k·(B(s, d) − d)
-// i.e. the destination interpolated towards the full-coverage result (W3C Compositing 1 §5.6 treats
-// shape and mask this way; Skia's raster pipeline calls it "lerp by coverage"). For source-over this
+// i.e. the destination interpolated towards the full-coverage result (the rule Skia's raster pipeline
+// applies to anti-aliasing coverage, its "lerp" stage). For source-over this
 // equals compositing the source scaled by k, k·s + d·(1 − k·αs), which the fast path computes. It
 // also keeps modes such as sourceIn or copy from touching pixels outside the shape or clip.
 // Pixels with k = 0 keep their value (skipped in the general path, exact in the branchless fast path).

@@ -99,8 +99,8 @@ public struct DrawingContext: Sendable {
         surfaces[surfaces.count - 1].clear(color)
     }
 
-    /// Fills every pixel of the current surface (within the clip) with `color`, blended normally
-    /// when `blendMode` is normal; use `.copy` to replace.
+    /// Paints every pixel of the current surface (within the clip) with `paint` (in user space),
+    /// composited with `blendMode`; `.copy` replaces instead of blending.
     public mutating func fillAll(with paint: Paint, opacity: Double = 1, blendMode: BlendMode = .normal) {
         var p = Path()
         p.move(to: Point(0, 0)); p.line(to: Point(Double(width), 0))

@@ -74,7 +74,7 @@ struct Shader {
             let v = p1 - p0
             let len2 = v.lengthSquared
             guard len2 > 0, len2.isFinite else {
-                // Degenerate: start == end. CG/SwiftUI pad: the whole plane takes the last color.
+                // Degenerate: start == end. Our choice: the whole plane takes the last color (pad past the end).
                 kind = .solid(g.ramp(opacity: op).premultiplied(at: 1)); return
             }
             // t = (v.x·(inv.a x + inv.c y + inv.tx − p0.x) + v.y·(inv.b x + inv.d y + inv.ty − p0.y)) / len2

@@ -102,8 +102,11 @@ public struct Pixmap: Sendable, Equatable {
                     var s = v * (1 / a)
                     s.w = a
                     s = s.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1)) * 255 + 0.5
-                    let q = SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(s.rounded(.down)))
-                    o[4 * i] = q.x; o[4 * i + 1] = q.y; o[4 * i + 2] = q.z; o[4 * i + 3] = q.w
+                    // Scalar conversions: the generic SIMD4<Int32>(SIMD4<Float>) initializer is ~20× slower here.
+                    o[4 * i] = UInt8(truncatingIfNeeded: Int32(s.x))
+                    o[4 * i + 1] = UInt8(truncatingIfNeeded: Int32(s.y))
+                    o[4 * i + 2] = UInt8(truncatingIfNeeded: Int32(s.z))
+                    o[4 * i + 3] = UInt8(truncatingIfNeeded: Int32(s.w))
                 }
             }
         }
