@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Check", targets: ["Check"]),
     ],
     targets: [
         // System libraries from Debian packages (scripts/setup installs them).
@@ -23,11 +24,13 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNG", "CZlib"]),
         .target(name: "Motion"),
         .target(name: "Scene", dependencies: ["Raster", "Motion"]),
+        .target(name: "Check", dependencies: ["Raster"]),
 
         .executableTarget(name: "animo-render", dependencies: ["Scene", "Raster", "Motion"]),
-        .executableTarget(name: "animo-bench", dependencies: ["Scene", "Raster", "Motion"]),
+        .executableTarget(name: "animo-bench", dependencies: ["Scene", "Raster", "Motion", "Check"]),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Check"]),
+        .testTarget(name: "CheckTests", dependencies: ["Check"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
     ]

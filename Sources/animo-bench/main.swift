@@ -1,2 +1,37 @@
-import Raster
-print("animo-bench \(RasterInfo.version)")
+// animo-bench: benchmarks that print figures (release build: `swift run -c release animo-bench …`).
+// Figures go in the README's performance section with the command that produced them.
+import Foundation
+import Motion
+
+let usage = """
+usage: animo-bench COMMAND [options]
+  raster [--workloads DIR] [--out DIR] [--runs N]
+      fill and stroke workloads of shared/bench/peers (run `peers.py export` first; default
+      DIR: /tmp/bench/peers/out/workloads), ms per frame; writes the frames for `peers.py score-frame`
+  motion
+      ns per spring sample and per Bézier sample (1,000,000 each)
+"""
+
+let args = Array(CommandLine.arguments.dropFirst())
+@MainActor func option(_ name: String) -> String? {
+    guard let i = args.firstIndex(of: "--\(name)"), i + 1 < args.count else { return nil }
+    return args[i + 1]
+}
+
+do {
+    switch args.first {
+    case "raster":
+        let workloads = URL(fileURLWithPath: option("workloads") ?? "/tmp/bench/peers/out/workloads")
+        let out = URL(fileURLWithPath: option("out") ?? "/tmp/animo-bench")
+        let runs = Int(option("runs") ?? "") ?? 40
+        for l in try RasterBench.run(workloads: workloads, out: out, runs: runs) { print(l) }
+    case "motion":
+        for l in MotionBenchmarks.run(samples: 1_000_000) { print(l) }
+    default:
+        print(usage)
+        exit(args.isEmpty || args.first == "--help" ? 0 : 2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("animo-bench: \(error)\n".utf8))
+    exit(1)
+}

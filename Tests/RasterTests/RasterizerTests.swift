@@ -26,23 +26,13 @@ private func rectPath(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, cl
     return p
 }
 
-/// Shoelace area of the flattened polygon (independent of the rasterizer).
-private func shoelace(_ lines: [Polyline]) -> Double {
-    var a = 0.0
-    for l in lines {
-        let pts = l.points
-        for i in 0..<pts.count { a += pts[i].cross(pts[(i + 1) % pts.count]) }
-    }
-    return abs(a) / 2
-}
-
 @Test func circleCoverageSumsToPolygonAreaAndPiRSquared() {
     var p = Path()
     p.addArc(center: Point(128.3, 127.6), radius: 100, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
     p.close()
     let (grid, rep) = coverage(p, 256, 256, tolerance: 0.05)
     let sum = grid.reduce(0.0) { $0 + Double($1) }
-    let poly = shoelace(p.flattened(tolerance: 0.05))
+    let poly = abs(shoelace(p.flattened(tolerance: 0.05)))
     #expect(!rep.isEmpty)
     #expect(abs(sum - poly) / poly < 1e-5)                  // exact area of the actual polygon
     #expect(grid.allSatisfy { $0 >= 0 && $0 <= 1 })

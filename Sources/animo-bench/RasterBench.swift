@@ -1,0 +1,80 @@
+// `animo-bench raster`: the fill and stroke workloads of shared/bench/peers (written by
+// `peers.py export` to out/workloads/fill_scene.json and stroke_scene.json), rendered with
+// Raster on a 1170×1170 canvas, in ms per frame. It also writes the last frame of each as
+// PNG so `peers.py score-frame fill|stroke PNG` can compare it with Skia's.
+import Foundation
+import Raster
+
+enum RasterBench {
+    struct Item { var path: Path; var color: Color; var dash: [Double]? }
+    struct Workload { var width: Int; var height: Int; var items: [Item]; var strokeWidth: Double? }
+
+    static func load(_ url: URL) throws -> Workload {
+        let data = try Data(contentsOf: url)
+        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let w = root["width"] as? Int, let h = root["height"] as? Int,
+              let items = root["items"] as? [[String: Any]] else {
+            throw BenchError("\(url.path): not a peers workload (expected width, height, items)")
+        }
+        var out: [Item] = []
+        for item in items {
+            let c = (item["color"] as? [Double]) ?? [0, 0, 0, 255]
+            let color = Color(rgba8: UInt8(c[0]), UInt8(c[1]), UInt8(c[2]), UInt8(c[3]))
+            var path = Path()
+            if item["kind"] as? String == "circle", let cx = item["cx"] as? Double, let cy = item["cy"] as? Double,
+               let r = item["r"] as? Double {
+                path = Path.circle(in: Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r))
+            } else if let cmds = item["cmds"] as? [[Any]] {
+                for cmd in cmds {
+                    let op = cmd[0] as? String ?? ""
+                    let v = cmd.dropFirst().compactMap { $0 as? Double }
+                    switch op {
+                    case "M": path.move(to: Point(v[0], v[1]))
+                    case "L": path.line(to: Point(v[0], v[1]))
+                    case "C": path.cubic(to: Point(v[4], v[5]), control1: Point(v[0], v[1]), control2: Point(v[2], v[3]))
+                    case "Z": path.close()
+                    default: throw BenchError("unknown path command \(op)")
+                    }
+                }
+            }
+            out.append(Item(path: path, color: color, dash: item["dash"] as? [Double]))
+        }
+        return Workload(width: w, height: h, items: out, strokeWidth: root["stroke_width"] as? Double)
+    }
+
+    static func renderFill(_ w: Workload) throws -> Pixmap {
+        var ctx = try DrawingContext(width: w.width, height: w.height)
+        for item in w.items { ctx.fill(item.path, with: .solid(item.color)) }
+        return ctx.finish()
+    }
+
+    static func renderStroke(_ w: Workload) throws -> Pixmap {
+        var ctx = try DrawingContext(width: w.width, height: w.height)
+        let width = w.strokeWidth ?? 6
+        for item in w.items {
+            let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round, dash: item.dash ?? [])
+            ctx.fill(item.path.stroked(style), with: .solid(item.color))
+        }
+        return ctx.finish()
+    }
+
+    static func run(workloads: URL, out: URL, runs: Int) throws -> [String] {
+        var lines = ["raster: peers' workloads, 1170×1170, one thread, ms per frame (median of \(runs))"]
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        for (name, render) in [("fill", renderFill), ("stroke", renderStroke)] as [(String, (Workload) throws -> Pixmap)] {
+            let url = workloads.appendingPathComponent("\(name)_scene.json")
+            let w = try load(url)
+            var last: Pixmap? = nil
+            let t = try measure(runs: runs) { last = try render(w) }
+            let png = out.appendingPathComponent("\(name)_animo.png")
+            if let last { try PNG.write(last, to: png) }
+            lines.append("  \(name): \(t.summary)   frame: \(png.path)")
+        }
+        return lines
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}
