@@ -8,6 +8,8 @@ usage: animo-bench COMMAND [options]
   raster [--workloads DIR] [--out DIR] [--runs N]
       fill and stroke workloads of shared/bench/peers (run `peers.py export` first; default
       DIR: /tmp/bench/peers/out/workloads), ms per frame; writes the frames for `peers.py score-frame`
+  corpus [--out DIR]
+      writes the raster corpus (operations as JSON, our PNG) for scripts/conformance
   motion
       ns per spring sample and per Bézier sample (1,000,000 each)
 """
@@ -25,6 +27,8 @@ do {
         let out = URL(fileURLWithPath: option("out") ?? "/tmp/animo-bench")
         let runs = Int(option("runs") ?? "") ?? 40
         for l in try RasterBench.run(workloads: workloads, out: out, runs: runs) { print(l) }
+    case "corpus":
+        for l in try CorpusExport.run(out: URL(fileURLWithPath: option("out") ?? "/tmp/animo-corpus")) { print(l) }
     case "motion":
         for l in MotionBenchmarks.run(samples: 1_000_000) { print(l) }
     default:
