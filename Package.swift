@@ -25,12 +25,14 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "Scene", dependencies: ["Raster", "Motion"]),
         .target(name: "Check", dependencies: ["Raster"]),
+        .target(name: "Export", dependencies: ["Raster", "CGIF", "CZlib"]),
 
-        .executableTarget(name: "animo-render", dependencies: ["Scene", "Raster", "Motion"]),
+        .executableTarget(name: "animo-render", dependencies: ["Scene", "Raster", "Motion", "Export", "Check"]),
         .executableTarget(name: "animo-bench", dependencies: ["Scene", "Raster", "Motion", "Check"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Check"]),
         .testTarget(name: "CheckTests", dependencies: ["Check"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
     ]

@@ -1,0 +1,41 @@
+// manifest.json: what was rendered, for people and for CI scripts: the spec's name, canvas and
+// scale, and for each frame its index, time, file name and key-pose role.
+import Foundation
+
+public struct Manifest: Codable, Sendable, Equatable {
+    public struct Canvas: Codable, Sendable, Equatable {
+        public var width: Double
+        public var height: Double
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+    }
+    public struct Frame: Codable, Sendable, Equatable {
+        public var index: Int
+        public var time: Double
+        public var file: String
+        public var role: String?
+    }
+
+    public var name: String
+    public var canvas: Canvas
+    public var scale: Double
+    public var fps: Double
+    public var frames: [Frame]
+
+    public init(name: String, width: Double, height: Double, scale: Double, fps: Double, jobs: [FrameJob]) {
+        self.name = name
+        canvas = Canvas(width: width, height: height,
+                        pixelWidth: Int((width * scale).rounded()), pixelHeight: Int((height * scale).rounded()))
+        self.scale = scale
+        self.fps = fps
+        frames = jobs.map { Frame(index: $0.index, time: $0.time, file: $0.fileName, role: $0.role) }
+    }
+
+    /// Writes the manifest as pretty-printed JSON under a temporary name, then renames it.
+    public func write(to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(self)
+        try data.write(to: url, options: .atomic)
+    }
+}
