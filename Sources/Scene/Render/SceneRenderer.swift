@@ -1,0 +1,142 @@
+// SceneRenderer: the public entry point of rendering. It resolves a loaded Spec once (state step
+// functions, every animated property's transactions, SVG paths, animators), then renders any
+// instant t as a pure function of t: frames may be rendered in parallel, in any order, with
+// identical bytes.
+import Foundation
+import Motion
+import Raster
+
+/// An instant worth rendering: `first`, `last`, and for each event N `start:N`, `mid:N`, `rest:N`.
+public struct KeyPose: Sendable, Equatable, CustomStringConvertible {
+    /// `first`, `last`, `start:N`, `mid:N` or `rest:N` (N = the event's index in the spec).
+    public var role: String
+    /// Seconds on the timeline clock.
+    public var time: Double
+    public var description: String { "\(role)@\(time)" }
+}
+
+/// Renders a spec's frames.
+public struct SceneRenderer: Sendable {
+    public let spec: Spec
+    /// Features this renderer draws (names as in `FeatureUse.name` / node and modifier keys). Pass
+    /// it to `Spec.unsupportedFeatures(supported:)` to refuse specs it cannot draw yet.
+    public static let supportedFeatures: Set<String> = {
+        var s = Set(SpecShape.kindNames)
+        s.formUnion(["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator"])
+        for m in ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blendMode", "mask", "clipShape", "animation"] {
+            s.insert("modifier:" + m)
+        }
+        return s
+    }()
+
+    /// Features the spec uses that are skipped or approximated (static: found while resolving):
+    /// canvas filters (content drawn unfiltered), effect modifiers (skipped), components (not drawn).
+    public let diagnostics: [RenderDiagnostic]
+
+    let evaluator: SceneEvaluator
+    let states: StateTimeline
+
+    /// Resolves everything once.
+    /// - Parameter fileName: the file name shown in errors.
+    /// - Throws: `SpecErrors` with JSON paths for problems found only now (bad SVG path data,
+    ///   animation parameters Motion rejects, unsupported `keyframes` animations). Positions are
+    ///   not kept by the model: these errors have line 0, column 0.
+    public init(spec: Spec, fileName: String = "spec.json") throws(SpecErrors) {
+        self.spec = spec
+        let resolver = SceneResolver(spec: spec)
+        let content = resolver.resolveContent()
+        if !resolver.issues.isEmpty {
+            throw SpecErrors(resolver.issues.map { SpecError(file: fileName, path: $0.path, line: 0, column: 0, message: $0.message) })
+        }
+        diagnostics = resolver.diagnostics
+        states = resolver.states
+        evaluator = SceneEvaluator(content: content, tracks: resolver.tracks, states: resolver.states,
+                                   canvasRect: Rect(x: 0, y: 0, width: spec.canvas.width, height: spec.canvas.height),
+                                   slotCount: spec.slots.count)
+    }
+
+    /// Frame instants from 0 to `duration` at `fps`: t_i = i / fps for i = 0 … ⌊duration·fps⌋
+    /// (so `duration` itself is included when it falls on a frame, e.g. 1.6 s at 30 fps gives 49
+    /// frames, the last at 1.6). An fps that is not finite and positive gives [0].
+    public func frameTimes(fps: Double) -> [Double] {
+        guard fps.isFinite, fps > 0 else { return [0] }
+        let n = min(Int((spec.duration * fps + 1e-9).rounded(.down)), 1_000_000)
+        return (0...max(n, 0)).map { Double($0) / fps }
+    }
+
+    /// Renders the instant t at `scale` pixels per point (default: the canvas's scale).
+    /// - Throws: `PixmapError` when the pixel size is invalid (e.g. too large).
+    public func render(at t: Double, scale: Double? = nil) throws -> Pixmap {
+        let s = scale ?? spec.canvas.scale
+        guard s.isFinite, s > 0 else { throw PixmapError.emptySize(width: 0, height: 0) }
+        let w = Int((spec.canvas.width * s).rounded(.up)), h = Int((spec.canvas.height * s).rounded(.up))
+        var ctx = try DrawingContext(width: w, height: h)
+        let bg = spec.canvas.background
+        ctx.clear(Color(red: bg.red, green: bg.green, blue: bg.blue, alpha: bg.opacity).premultiplied)
+        ctx.transform = .scale(s, s)
+        DisplayPainter.draw(evaluator.displayList(at: t.isFinite ? t : 0), in: &ctx)
+        return ctx.finish()
+    }
+
+    /// The key instants: `first` (0), then per event `start:N`, `mid:N` (first instant the mean
+    /// progress of the animations it started reaches one half), `rest:N` (every animation it started
+    /// has settled; left out when one never settles, e.g. repeatForever), then `last` (duration).
+    /// Sorted by time (stable).
+    public func keyPoses() -> [KeyPose] {
+        var poses = [KeyPose(role: "first", time: 0)]
+        for ev in states.events {
+            let n = ev.index
+            poses.append(KeyPose(role: "start:\(n)", time: ev.time))
+            let changes: [(track: PropertyTrack, index: Int)] = evaluator.tracks.flatMap { tr in
+                tr.eventOfChange.enumerated().compactMap { (ci, e) in
+                    e == n && tr.motion.changes[ci].startedAnimation ? (tr, ci) : nil
+                }
+            }
+            var rest: Double? = ev.time
+            for c in changes {
+                guard let r = c.track.motion.restTime(afterChange: c.index), let cur = rest else { rest = nil; break }
+                rest = max(cur, r)
+            }
+            if let mid = midTime(changes, start: ev.time, end: rest) {
+                poses.append(KeyPose(role: "mid:\(n)", time: mid))
+            }
+            if let rest { poses.append(KeyPose(role: "rest:\(n)", time: rest)) }
+        }
+        poses.append(KeyPose(role: "last", time: spec.duration))
+        return poses.enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// First instant at which the mean progress of `changes` reaches 1/2: scanned at 1/600 s up
+    /// to `end` (or start + 60 s), then bisected to 1e-9 s.
+    func midTime(_ changes: [(track: PropertyTrack, index: Int)], start: Double, end: Double?) -> Double? {
+        guard !changes.isEmpty else { return start }
+        func progress(_ t: Double) -> Double {
+            var sum = 0.0
+            for c in changes {
+                let ch = c.track.motion.changes[c.index]
+                let from = ch.presentationBefore.x, to = ch.target.x
+                sum += to == from ? 1 : (c.track.motion.value(at: t).x - from) / (to - from)
+            }
+            return sum / Double(changes.count)
+        }
+        if progress(start) >= 0.5 { return start }
+        let stop = min(end ?? .infinity, start + 60)
+        let h = 1.0 / 600
+        var prev = start, t = start
+        while t < stop {
+            t = min(t + h, stop)
+            if progress(t) >= 0.5 {
+                var lo = prev, hi = t
+                for _ in 0..<60 where hi - lo > 1e-9 {
+                    let m = 0.5 * (lo + hi)
+                    if progress(m) >= 0.5 { hi = m } else { lo = m }
+                }
+                return hi
+            }
+            prev = t
+        }
+        return progress(stop) >= 0.5 ? stop : nil
+    }
+}
