@@ -37,9 +37,11 @@ do {
         try DemoCommand.run(outputPath: path)
         exit(0)
     }
-    throw UsageError(description: "rendering a spec is not available in this build yet (see --help for --demo)")
+    try RenderCommand.run(try RenderOptions(options))
 } catch let error as UsageError {
     fail("\(error.description)\nRun 'animo-render --help' for usage.", status: .usage)
+} catch let error as SpecFailure {
+    fail(error.message, status: .usage)
 } catch {
     fail("\(error)", status: .failure)
 }
