@@ -34,6 +34,6 @@ let package = Package(
         .testTarget(name: "CheckTests", dependencies: ["Check"]),
         .testTarget(name: "ExportTests", dependencies: ["Export"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Check"]),
     ]
 )
