@@ -4,7 +4,7 @@ import Raster
 @testable import Effects
 
 @Suite struct GaussianBlurTests {
-    @Test(arguments: [1.2, 2.0, 5.0, 10.0])
+    @Test(arguments: [1.2, 2.0, 3.0, 5.0, 10.0])
     func matchesExactGaussianOnDisks(sigma: Double) throws {
         let img = Ref.disks()
         var out = img
