@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // animo-render: an offscreen CPU renderer for SwiftUI-style animation specs.
-// Targets follow docs/DESIGN (shared/DESIGN.md §2): C shims, then Raster, Motion, Scene,
-// and the two executables. Dependencies point one way; nothing here depends on a package
-// from outside the toolchain.
+// Targets follow shared/DESIGN.md §2: C shims, then Raster, Motion, Effects, Shaders, Scene,
+// Export, Check, and the two executables. Dependencies point one way; nothing here depends on a
+// package from outside the toolchain.
 import PackageDescription
 
 let package = Package(
@@ -12,7 +12,9 @@ let package = Package(
         .executable(name: "animo-bench", targets: ["animo-bench"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "Effects", targets: ["Effects"]),
         .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Export", targets: ["Export"]),
         .library(name: "Check", targets: ["Check"]),
     ],
     targets: [
@@ -23,17 +25,20 @@ let package = Package(
 
         .target(name: "Raster", dependencies: ["CPNG", "CZlib"]),
         .target(name: "Motion"),
+        // Filters (blur, threshold, color matrices, shadow) and the shader runtime.
+        .target(name: "Effects", dependencies: ["Raster"]),
         .target(name: "Scene", dependencies: ["Raster", "Motion"]),
-        .target(name: "Check", dependencies: ["Raster"]),
         .target(name: "Export", dependencies: ["Raster", "CGIF", "CZlib"]),
+        .target(name: "Check", dependencies: ["Raster"]),
 
         .executableTarget(name: "animo-render", dependencies: ["Scene", "Raster", "Motion", "Export", "Check"]),
-        .executableTarget(name: "animo-bench", dependencies: ["Scene", "Raster", "Motion", "Check"]),
+        .executableTarget(name: "animo-bench", dependencies: ["Scene", "Raster", "Motion", "Effects", "Check"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Check"]),
-        .testTarget(name: "CheckTests", dependencies: ["Check"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "EffectsTests", dependencies: ["Effects", "Raster"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Check"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Raster", "CGIF", "CZlib"]),
+        .testTarget(name: "CheckTests", dependencies: ["Check"]),
     ]
 )
