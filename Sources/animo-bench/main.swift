@@ -2,6 +2,8 @@
 // Figures go in the README's performance section with the command that produced them.
 import Foundation
 import Motion
+import Effects
+import Raster
 
 let usage = """
 usage: animo-bench COMMAND [options]
@@ -10,6 +12,9 @@ usage: animo-bench COMMAND [options]
       DIR: /tmp/bench/peers/out/workloads), ms per frame; writes the frames for `peers.py score-frame`
   corpus [--out DIR]
       writes the raster corpus (operations as JSON, our PNG) for scripts/conformance
+  effects [--input PNG] [--out DIR] [--runs N]
+      Gaussian blur σ 5/16/48 on 1170×1170 RGBA and the peers' metaball frame, ms per case
+      (--input: the peers' blur_input_straight_rgba.png; --out writes PNGs for peers.py score-blur)
   motion
       ns per spring sample and per Bézier sample (1,000,000 each)
 """
@@ -29,6 +34,10 @@ do {
         for l in try RasterBench.run(workloads: workloads, out: out, runs: runs) { print(l) }
     case "corpus":
         for l in try CorpusExport.run(out: URL(fileURLWithPath: option("out") ?? "/tmp/animo-corpus")) { print(l) }
+    case "effects":
+        let input = try option("input").map { try PNG.read(from: URL(fileURLWithPath: $0)) }
+        for l in EffectsBenchmarks.run(blurInput: input, outputDirectory: option("out").map { URL(fileURLWithPath: $0) },
+                                       repeats: Int(option("runs") ?? "") ?? 9) { print(l) }
     case "motion":
         for l in MotionBenchmarks.run(samples: 1_000_000) { print(l) }
     default:
