@@ -1,6 +1,7 @@
 // A small, strict command-line option reader: every option is declared, unknown ones are errors
 // with a suggestion, values are typed. Swift Argument Parser is not available here (no packages
 // from outside the toolchain), and the CLI needs only this much.
+import Scene
 
 /// An error in the command line; the CLI prints it and exits with status 2.
 struct UsageError: Error, CustomStringConvertible {
@@ -88,36 +89,10 @@ struct OptionSpec {
                 out.flags.insert(name)
             } else {
                 let all = valued.union(switches).union(optionalValued)
-                let hint = closest(to: name, in: all).map { " (did you mean --\($0)?)" } ?? ""
+                let hint = Suggestion.closest(to: name, in: all.sorted()).map { " (did you mean --\($0)?)" } ?? ""
                 throw UsageError(description: "unknown option '--\(name)'\(hint)")
             }
         }
         return out
     }
-}
-
-/// The candidate closest to `word` by edit distance, if it is close enough to be a plausible typo.
-func closest(to word: String, in candidates: Set<String>) -> String? {
-    var best: (String, Int)? = nil
-    for c in candidates.sorted() {
-        let d = editDistance(word, c)
-        if d <= max(2, c.count / 3), d < (best?.1 ?? .max) { best = (c, d) }
-    }
-    return best?.0
-}
-
-/// Levenshtein distance (insert, delete, substitute each cost 1).
-func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a), y = Array(b)
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var prev = Array(0...y.count), cur = [Int](repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-        cur[0] = i
-        for j in 1...y.count {
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        }
-        swap(&prev, &cur)
-    }
-    return prev[y.count]
 }

@@ -1,9 +1,9 @@
 // "Did you mean …?" for unknown keys and names: the closest candidate by edit distance.
 
-enum Suggestion {
+public enum Suggestion {
     /// Optimal-string-alignment distance (Levenshtein plus adjacent transpositions), case-insensitive
     /// on ASCII, so `dampingFration` → `dampingFraction` (1 edit) and `raduis` → `radius` (1 transposition).
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased().unicodeScalars)
         let y = Array(b.lowercased().unicodeScalars)
         if x.isEmpty { return y.count }
@@ -28,7 +28,7 @@ enum Suggestion {
 
     /// The closest candidate within a tolerance that grows with the word's length (at most a third
     /// of its letters, at least 2 edits), or nil.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         guard word.count <= 64 else { return nil }
         let limit = max(2, word.count / 3)
         var best: (String, Int)?
