@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Effects", targets: ["Effects"]),
+        .library(name: "Shaders", targets: ["Shaders"]),
     ],
     targets: [
         // System libraries from Debian packages (scripts/setup installs them).
@@ -22,6 +24,11 @@ let package = Package(
 
         .target(name: "Raster", dependencies: ["CPNG", "CZlib"]),
         .target(name: "Motion"),
+        // Shader runtime (kernel protocols, arguments, registry, CPU runner); later also filters.
+        .target(name: "Effects"),
+        // The shader catalogue: one Swift kernel per file with its .metal twin beside it
+        // (the twins ship to the app and are checked by ShadersTests, not compiled here).
+        .target(name: "Shaders", dependencies: ["Effects"], path: "Shaders", exclude: ["Metal"]),
         .target(name: "Scene", dependencies: ["Raster", "Motion"]),
 
         .executableTarget(name: "animo-render", dependencies: ["Scene", "Raster", "Motion"]),
@@ -30,5 +37,6 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
+        .testTarget(name: "ShadersTests", dependencies: ["Shaders", "Effects"]),
     ]
 )

@@ -1,0 +1,135 @@
+// liquidMetal / liquidMetalTinted — liquid chrome as a colour effect (seeds, "Metal Shaders"
+// section: FBM height field → normal → moving light with diffuse + specular + Fresnel; touch
+// ripples as four float4(x, y, startTime, amplitude) slots that bend the height field, not the
+// colour; alloy tones as a tint pair). Twin: Shaders/Metal/LiquidMetal.metal (both functions).
+//
+// Pixel contract: replaces the colour with an opaque chrome shade, then multiplies by the source
+// alpha (so a shape's anti-aliased edge keeps its coverage; for an opaque rectangle this equals
+// the seed's `half4(col, 1)`). Output in 0…1, premultiplied.
+//
+// Formulas and constants (all chosen here unless cited):
+// - position is normalized by the shorter side of `size`: s = position / min(size).
+// - height h(s) = fbm(3s + t·(0.21, −0.13)) (slow flow) + Σ ripples.
+// - ripple (seed formula sin(d·k − age·ω)·exp(−age)·exp(−d), scaled): for a slot with amplitude
+//   a ≠ 0 and age = time − startTime > 0, d = |position − (x, y)| / min(size):
+//   h += a · 0.12 · sin(60d − 9·age) · exp(−1.6·age) · exp(−5d).
+// - normal from forward differences one point apart: n = normalize(−k·∂h/∂s, −k·∂h/∂s, 1), k = 0.35.
+// - moving light L = normalize(0.6·cos(0.8t), 0.6·sin(0.6t) − 0.2, 1), view V = (0, 0, 1).
+// - diffuse = max(n·L, 0); Blinn–Phong specular (Blinn 1977) max(n·H, 0)^64 with H = normalize(L + V);
+//   Schlick's Fresnel (Schlick 1994) F = F0 + (1 − F0)(1 − n·V)^5 with F0 = 0.6 (a bright metal).
+// - environment: R = reflect(−V, n) = 2(n·V)n − V; a banded sky
+//   e = 0.5 + 0.5·sin(4(1.3R.x + 2.9R.y) + 6h + 0.3t) mixes the tint pair dark → light.
+// - colour = base·(0.35 + 0.65·diffuse)·F/F0-scaled + specular, clamped to 0…1.
+
+import Effects
+
+/// The decoded arguments of the liquid-metal kernels.
+public struct LiquidMetalUniforms: Sendable {
+    /// 1 / min(size.x, size.y), with the side floored at 1 point.
+    public var inverseExtent: Float
+    public var time: Float
+    /// Touch slots (x, y, startTime, amplitude); amplitude 0 = empty.
+    public var ripples: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
+    /// Shadow and highlight tones (straight RGB, 0…1).
+    public var dark: SIMD3<Float>
+    public var light: SIMD3<Float>
+
+    /// Silver chrome: the tones `liquidMetal` uses.
+    public static let chromeDark = SIMD3<Float>(0.10, 0.11, 0.13)
+    public static let chromeLight = SIMD3<Float>(0.93, 0.95, 1.0)
+}
+
+enum LiquidMetalShading {
+    @inline(__always)
+    static func ripple(_ r: SIMD4<Float>, _ p: SIMD2<Float>, _ u: LiquidMetalUniforms) -> Float {
+        let age = u.time - r.z
+        guard r.w != 0, age > 0 else { return 0 }
+        let d = length(p - SIMD2(r.x, r.y)) * u.inverseExtent
+        return r.w * 0.12 * fsin(60 * d - 9 * age) * fexp(-1.6 * age) * fexp(-5 * d)
+    }
+
+    @inline(__always)
+    static func height(_ p: SIMD2<Float>, _ u: LiquidMetalUniforms) -> Float {
+        let s = p * u.inverseExtent
+        var h = fbm(3 * s.x + 0.21 * u.time, 3 * s.y - 0.13 * u.time)
+        h += ripple(u.ripples.0, p, u)
+        h += ripple(u.ripples.1, p, u)
+        h += ripple(u.ripples.2, p, u)
+        h += ripple(u.ripples.3, p, u)
+        return h
+    }
+
+    @inline(__always)
+    static func shade(_ p: SIMD2<Float>, _ color: SIMD4<Float>, _ u: LiquidMetalUniforms) -> SIMD4<Float> {
+        let h0 = height(p, u)
+        let hx = height(p + SIMD2(1, 0), u)
+        let hy = height(p + SIMD2(0, 1), u)
+        // ∂h/∂s = (h(p + 1pt) − h(p)) / (1pt · inverseExtent)
+        let gx = (hx - h0) / u.inverseExtent, gy = (hy - h0) / u.inverseExtent
+        let n = normalize(SIMD3(-0.35 * gx, -0.35 * gy, 1))
+        let t = u.time
+        let l = normalize(SIMD3(0.6 * fcos(0.8 * t), 0.6 * fsin(0.6 * t) - 0.2, 1))
+        let v = SIMD3<Float>(0, 0, 1)
+        let diffuse = max(dot(n, l), 0)
+        let halfway = normalize(l + v)
+        let specular = fpow(max(dot(n, halfway), 0), 64)
+        let ndv = max(n.z, 0)
+        let fresnel = 0.6 + 0.4 * fpow(1 - ndv, 5)
+        let r = 2 * ndv * n - v
+        let bandPhase: Float = 4 * (1.3 * r.x + 2.9 * r.y) + 6 * h0 + 0.3 * t
+        let band = 0.5 + 0.5 * fsin(bandPhase)
+        let base = mix(u.dark, u.light, band)
+        let lit: SIMD3<Float> = base * ((0.35 + 0.65 * diffuse) * (fresnel / 0.6))
+        let rgb = saturate(lit + SIMD3(repeating: specular))
+        return SIMD4(rgb * color.w, color.w)
+    }
+
+    static func decodeRipples(_ a: ShaderArguments, from i: Int) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
+        (a.float4(i), a.float4(i + 1), a.float4(i + 2), a.float4(i + 3))
+    }
+
+    static func inverseExtent(_ size: SIMD2<Float>) -> Float {
+        1 / max(min(size.x, size.y), 1)
+    }
+}
+
+/// `liquidMetal(float2 size, float time, float4 ripple0, float4 ripple1, float4 ripple2, float4 ripple3)`:
+/// silver liquid chrome (the call of shared/examples/liquid-metal.json, as written).
+public enum LiquidMetal: ColorEffectKernel {
+    public static let name = "liquidMetal"
+    public static let parameters: [ShaderParameter] = [
+        .init("size", .float2), .init("time", .float),
+        .init("ripple0", .float4), .init("ripple1", .float4), .init("ripple2", .float4), .init("ripple3", .float4),
+    ]
+
+    public static func decode(_ a: ShaderArguments) -> LiquidMetalUniforms {
+        LiquidMetalUniforms(inverseExtent: LiquidMetalShading.inverseExtent(a.float2(0)), time: a.float(1),
+                            ripples: LiquidMetalShading.decodeRipples(a, from: 2),
+                            dark: LiquidMetalUniforms.chromeDark, light: LiquidMetalUniforms.chromeLight)
+    }
+
+    public static func color(at position: SIMD2<Float>, color: SIMD4<Float>, uniforms: LiquidMetalUniforms) -> SIMD4<Float> {
+        LiquidMetalShading.shade(position, color, uniforms)
+    }
+}
+
+/// `liquidMetalTinted(float2 size, float time, float4 ripple0…3, color shadowTint, color highlightTint)`:
+/// the same surface with an alloy tint pair (gold, copper, mercury…). Tints are used as RGB
+/// (premultiplied; give opaque colours).
+public enum LiquidMetalTinted: ColorEffectKernel {
+    public static let name = "liquidMetalTinted"
+    public static let parameters: [ShaderParameter] = LiquidMetal.parameters + [
+        .init("shadowTint", .color), .init("highlightTint", .color),
+    ]
+
+    public static func decode(_ a: ShaderArguments) -> LiquidMetalUniforms {
+        let dark = a.color(6), light = a.color(7)
+        return LiquidMetalUniforms(inverseExtent: LiquidMetalShading.inverseExtent(a.float2(0)), time: a.float(1),
+                                   ripples: LiquidMetalShading.decodeRipples(a, from: 2),
+                                   dark: SIMD3(dark.x, dark.y, dark.z), light: SIMD3(light.x, light.y, light.z))
+    }
+
+    public static func color(at position: SIMD2<Float>, color: SIMD4<Float>, uniforms: LiquidMetalUniforms) -> SIMD4<Float> {
+        LiquidMetalShading.shade(position, color, uniforms)
+    }
+}
