@@ -9,17 +9,18 @@
 //
 // Formulas and constants (all chosen here unless cited):
 // - position is normalized by the shorter side of `size`: s = position / min(size).
-// - height h(s) = fbm(3s + t·(0.21, −0.13)) (slow flow) + Σ ripples.
+// - height h(s) = fbm₄(2s + t·(0.21, −0.13)) (four octaves, slow flow) + Σ ripples.
 // - ripple (seed formula sin(d·k − age·ω)·exp(−age)·exp(−d), scaled): for a slot with amplitude
 //   a ≠ 0 and age = time − startTime > 0, d = |position − (x, y)| / min(size):
-//   h += a · 0.12 · sin(60d − 9·age) · exp(−1.6·age) · exp(−5d).
-// - normal from forward differences one point apart: n = normalize(−k·∂h/∂s, −k·∂h/∂s, 1), k = 0.35.
+//   h += a · 0.15 · sin(45d − 9·age) · exp(−1.6·age) · exp(−5d).
+// - normal from forward differences one point apart: n = normalize(−k·∂h/∂s, −k·∂h/∂s, 1), k = 0.08.
 // - moving light L = normalize(0.6·cos(0.8t), 0.6·sin(0.6t) − 0.2, 1), view V = (0, 0, 1).
 // - diffuse = max(n·L, 0); Blinn–Phong specular (Blinn 1977) max(n·H, 0)^64 with H = normalize(L + V);
 //   Schlick's Fresnel (Schlick 1994) F = F0 + (1 − F0)(1 − n·V)^5 with F0 = 0.6 (a bright metal).
 // - environment: R = reflect(−V, n) = 2(n·V)n − V; a banded sky
-//   e = 0.5 + 0.5·sin(4(1.3R.x + 2.9R.y) + 6h + 0.3t) mixes the tint pair dark → light.
-// - colour = base·(0.35 + 0.65·diffuse)·F/F0-scaled + specular, clamped to 0…1.
+//   e = smoothstep(0.25, 0.75, 0.5 + 0.5·sin(2.2(1.3R.x + 2.9R.y) + 5h + 0.3t)) mixes the tint
+//   pair dark → light (the smoothstep sharpens the horizon lines that read as chrome).
+// - colour = base·(0.25 + 0.6·diffuse)·(F / F0) + specular, clamped to 0…1.
 
 import Effects
 
@@ -45,13 +46,13 @@ enum LiquidMetalShading {
         let age = u.time - r.z
         guard r.w != 0, age > 0 else { return 0 }
         let d = length(p - SIMD2(r.x, r.y)) * u.inverseExtent
-        return r.w * 0.12 * fsin(60 * d - 9 * age) * fexp(-1.6 * age) * fexp(-5 * d)
+        return r.w * 0.15 * fsin(45 * d - 9 * age) * fexp(-1.6 * age) * fexp(-5 * d)
     }
 
     @inline(__always)
     static func height(_ p: SIMD2<Float>, _ u: LiquidMetalUniforms) -> Float {
         let s = p * u.inverseExtent
-        var h = fbm(3 * s.x + 0.21 * u.time, 3 * s.y - 0.13 * u.time)
+        var h = fbm(2 * s.x + 0.21 * u.time, 2 * s.y - 0.13 * u.time, octaves: 4)
         h += ripple(u.ripples.0, p, u)
         h += ripple(u.ripples.1, p, u)
         h += ripple(u.ripples.2, p, u)
@@ -66,7 +67,7 @@ enum LiquidMetalShading {
         let hy = height(p + SIMD2(0, 1), u)
         // ∂h/∂s = (h(p + 1pt) − h(p)) / (1pt · inverseExtent)
         let gx = (hx - h0) / u.inverseExtent, gy = (hy - h0) / u.inverseExtent
-        let n = normalize(SIMD3(-0.35 * gx, -0.35 * gy, 1))
+        let n = normalize(SIMD3(-0.08 * gx, -0.08 * gy, 1))
         let t = u.time
         let l = normalize(SIMD3(0.6 * fcos(0.8 * t), 0.6 * fsin(0.6 * t) - 0.2, 1))
         let v = SIMD3<Float>(0, 0, 1)
@@ -76,10 +77,10 @@ enum LiquidMetalShading {
         let ndv = max(n.z, 0)
         let fresnel = 0.6 + 0.4 * fpow(1 - ndv, 5)
         let r = 2 * ndv * n - v
-        let bandPhase: Float = 4 * (1.3 * r.x + 2.9 * r.y) + 6 * h0 + 0.3 * t
-        let band = 0.5 + 0.5 * fsin(bandPhase)
+        let bandPhase: Float = 2.2 * (1.3 * r.x + 2.9 * r.y) + 5 * h0 + 0.3 * t
+        let band = smoothstep(0.25, 0.75, 0.5 + 0.5 * fsin(bandPhase))
         let base = mix(u.dark, u.light, band)
-        let lit: SIMD3<Float> = base * ((0.35 + 0.65 * diffuse) * (fresnel / 0.6))
+        let lit: SIMD3<Float> = base * ((0.25 + 0.6 * diffuse) * (fresnel / 0.6))
         let rgb = saturate(lit + SIMD3(repeating: specular))
         return SIMD4(rgb * color.w, color.w)
     }

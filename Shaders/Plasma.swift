@@ -7,7 +7,7 @@
 // Model (constants chosen here unless cited): s = 3·position / min(size);
 // domain warping (Quílez, "Domain Warping", 2002): q = (fbm(s + 0.12t), fbm(s + (5.2, 1.3) − 0.1t)),
 // v = fbm(s + 2q + (1.7, 9.2) + 0.07t); colour = palette(1.6v + 0.4q.x + 0.05t) with the cosine
-// palette (Quílez 2015) a = b = 0.5, c = 1, d = (0, 0.10, 0.20), scaled by 0.6 + 0.8v, clamped.
+// palette (Quílez 2015; his example a = b = 0.5, c = (1, 1, 0.5), d = (0.8, 0.9, 0.3)), scaled by 0.6 + 0.8v, clamped.
 
 import Effects
 
@@ -31,12 +31,12 @@ public enum Plasma: ColorEffectKernel {
     public static func color(at position: SIMD2<Float>, color: SIMD4<Float>, uniforms u: PlasmaUniforms) -> SIMD4<Float> {
         let s = 3 * position * u.inverseExtent
         let t = u.time
-        let qx = fbm(s.x + 0.12 * t, s.y + 0.12 * t)
-        let qy = fbm(s.x + 5.2 - 0.1 * t, s.y + 1.3 - 0.1 * t)
-        let v = fbm(s.x + 2 * qx + 1.7 + 0.07 * t, s.y + 2 * qy + 9.2 + 0.07 * t)
+        let qx = fbm(s.x + 0.12 * t, s.y + 0.12 * t, octaves: 5)
+        let qy = fbm(s.x + 5.2 - 0.1 * t, s.y + 1.3 - 0.1 * t, octaves: 5)
+        let v = fbm(s.x + 2 * qx + 1.7 + 0.07 * t, s.y + 2 * qy + 9.2 + 0.07 * t, octaves: 5)
         let hue = 1.6 * v + 0.4 * qx + 0.05 * t
-        let palette = cosinePalette(hue, SIMD3(repeating: 0.5), SIMD3(repeating: 0.5), SIMD3(repeating: 1),
-                                    SIMD3(0, 0.10, 0.20))
+        let palette = cosinePalette(hue, SIMD3(repeating: 0.5), SIMD3(repeating: 0.5), SIMD3(1, 1, 0.5),
+                                    SIMD3(0.8, 0.9, 0.3))
         let rgb = saturate(palette * (0.6 + 0.8 * v))
         return SIMD4(rgb * color.w, color.w)
     }

@@ -8,8 +8,9 @@
 // - `pcgHash`: the PCG hash of Jarzynski & Olano, "Hash Functions for GPU Rendering", JCGT 9(3),
 //   2020 (state = v·747796405 + 2891336453; word = ((state >> ((state >> 28) + 4)) ^ state)·277803737;
 //   result = (word >> 22) ^ word). Integer-exact, so CPU and GPU agree bit for bit.
-// - `valueNoise`: lattice value noise, bilinear between hashed corners with the cubic fade
-//   t²(3 − 2t) (Perlin 1985 used the same Hermite fade before his 2002 quintic).
+// - `valueNoise`: lattice value noise, bilinear between hashed corners with Perlin's quintic
+//   fade 6t⁵ − 15t⁴ + 10t³ (Perlin, "Improving Noise", SIGGRAPH 2002): C² continuous, so
+//   normals taken from the field show no lattice creases.
 // - `fbm`: fractional Brownian motion, a sum of octaves with lacunarity 2 and gain 0.5
 //   (Musgrave, "Texturing & Modeling", 2003), rotating the domain each octave by the 3-4-5
 //   rotation (cos = 0.8, sin = 0.6) to hide the lattice axes.
@@ -73,18 +74,19 @@ import Glibc
     let fx = x.rounded(.down), fy = y.rounded(.down)
     let ix = latticeIndex(fx), iy = latticeIndex(fy)
     let tx = x - fx, ty = y - fy
-    let ux = tx * tx * (3 - 2 * tx), uy = ty * ty * (3 - 2 * ty)
+    let ux = tx * tx * tx * (tx * (6 * tx - 15) + 10), uy = ty * ty * ty * (ty * (6 * ty - 15) + 10)
     let a = latticeValue(ix, iy), b = latticeValue(ix &+ 1, iy)
     let c = latticeValue(ix, iy &+ 1), d = latticeValue(ix &+ 1, iy &+ 1)
     return mix(mix(a, b, ux), mix(c, d, ux), uy)
 }
 
-/// Five-octave fBm of value noise, normalized to [0, 1).
-@inline(__always) func fbm(_ x: Float, _ y: Float) -> Float {
+/// fBm of value noise over `octaves` octaves, normalized to [0, 1) by the sum of amplitudes.
+@inline(__always) func fbm(_ x: Float, _ y: Float, octaves: Int) -> Float {
     var px = x, py = y
-    var sum: Float = 0, amplitude: Float = 0.5
-    for _ in 0..<5 {
+    var sum: Float = 0, norm: Float = 0, amplitude: Float = 0.5
+    for _ in 0..<octaves {
         sum += amplitude * valueNoise(px, py)
+        norm += amplitude
         // p = 2·R·p + 17 with R the 3-4-5 rotation; the offset decorrelates octaves at 0.
         let nx = 2 * (0.8 * px - 0.6 * py) + 17
         let ny = 2 * (0.6 * px + 0.8 * py) + 17
@@ -92,7 +94,7 @@ import Glibc
         py = ny
         amplitude *= 0.5
     }
-    return sum / 0.96875   // 0.5 + 0.25 + … + 0.03125
+    return norm > 0 ? sum / norm : 0
 }
 
 /// Cosine palette a + b·cos(2π(c·t + d)) (Quílez, "Palettes", 2015): smooth cyclic colour ramps.

@@ -20,7 +20,7 @@ static inline float hf_noise(float2 p) {
     float2 f = floor(p);
     uint ix = uint(int(clamp(f.x, -1e9f, 1e9f))), iy = uint(int(clamp(f.y, -1e9f, 1e9f)));
     float2 t = p - f;
-    float2 u = t * t * (3.0f - 2.0f * t);
+    float2 u = t * t * t * (t * (6.0f * t - 15.0f) + 10.0f);
     float a = hf_value(ix, iy), b = hf_value(ix + 1u, iy);
     float c = hf_value(ix, iy + 1u), d = hf_value(ix + 1u, iy + 1u);
     return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);

@@ -25,34 +25,35 @@ static inline float lm_noise(float2 p) {
     float2 f = floor(p);
     uint ix = lm_lattice(f.x), iy = lm_lattice(f.y);
     float2 t = p - f;
-    float2 u = t * t * (3.0f - 2.0f * t);
+    float2 u = t * t * t * (t * (6.0f * t - 15.0f) + 10.0f);
     float a = lm_value(ix, iy), b = lm_value(ix + 1u, iy);
     float c = lm_value(ix, iy + 1u), d = lm_value(ix + 1u, iy + 1u);
     return mix(mix(a, b, u.x), mix(c, d, u.x), u.y);
 }
 
-static inline float lm_fbm(float2 p) {
-    float sum = 0.0f, amplitude = 0.5f;
-    for (int i = 0; i < 5; i++) {
+static inline float lm_fbm(float2 p, int octaves) {
+    float sum = 0.0f, norm = 0.0f, amplitude = 0.5f;
+    for (int i = 0; i < octaves; i++) {
         sum += amplitude * lm_noise(p);
+        norm += amplitude;
         p = float2(2.0f * (0.8f * p.x - 0.6f * p.y) + 17.0f,
                    2.0f * (0.6f * p.x + 0.8f * p.y) + 17.0f);
         amplitude *= 0.5f;
     }
-    return sum / 0.96875f;
+    return norm > 0.0f ? sum / norm : 0.0f;
 }
 
 static inline float lm_ripple(float4 r, float2 p, float time, float inverseExtent) {
     float age = time - r.z;
     if (r.w == 0.0f || !(age > 0.0f)) { return 0.0f; }
     float d = length(p - r.xy) * inverseExtent;
-    return r.w * 0.12f * sin(60.0f * d - 9.0f * age) * exp(-1.6f * age) * exp(-5.0f * d);
+    return r.w * 0.15f * sin(45.0f * d - 9.0f * age) * exp(-1.6f * age) * exp(-5.0f * d);
 }
 
 static inline float lm_height(float2 p, float time, float inverseExtent,
                               float4 r0, float4 r1, float4 r2, float4 r3) {
     float2 s = p * inverseExtent;
-    float h = lm_fbm(float2(3.0f * s.x + 0.21f * time, 3.0f * s.y - 0.13f * time));
+    float h = lm_fbm(float2(2.0f * s.x + 0.21f * time, 2.0f * s.y - 0.13f * time), 4);
     h += lm_ripple(r0, p, time, inverseExtent);
     h += lm_ripple(r1, p, time, inverseExtent);
     h += lm_ripple(r2, p, time, inverseExtent);
@@ -68,7 +69,7 @@ static inline half4 lm_shade(float2 p, half4 color, float2 size, float time,
     float hx = lm_height(p + float2(1.0f, 0.0f), time, inverseExtent, r0, r1, r2, r3);
     float hy = lm_height(p + float2(0.0f, 1.0f), time, inverseExtent, r0, r1, r2, r3);
     float gx = (hx - h0) / inverseExtent, gy = (hy - h0) / inverseExtent;
-    float3 n = normalize(float3(-0.35f * gx, -0.35f * gy, 1.0f));
+    float3 n = normalize(float3(-0.08f * gx, -0.08f * gy, 1.0f));
     float3 l = normalize(float3(0.6f * cos(0.8f * time), 0.6f * sin(0.6f * time) - 0.2f, 1.0f));
     float3 v = float3(0.0f, 0.0f, 1.0f);
     float diffuse = max(dot(n, l), 0.0f);
@@ -77,9 +78,9 @@ static inline half4 lm_shade(float2 p, half4 color, float2 size, float time,
     float ndv = max(n.z, 0.0f);
     float fresnel = 0.6f + 0.4f * pow(1.0f - ndv, 5.0f);
     float3 r = 2.0f * ndv * n - v;
-    float band = 0.5f + 0.5f * sin(4.0f * (1.3f * r.x + 2.9f * r.y) + 6.0f * h0 + 0.3f * time);
+    float band = smoothstep(0.25f, 0.75f, 0.5f + 0.5f * sin(2.2f * (1.3f * r.x + 2.9f * r.y) + 5.0f * h0 + 0.3f * time));
     float3 base = mix(dark, light, band);
-    float3 rgb = saturate(base * (0.35f + 0.65f * diffuse) * (fresnel / 0.6f) + float3(specular));
+    float3 rgb = saturate(base * ((0.25f + 0.6f * diffuse) * (fresnel / 0.6f)) + float3(specular));
     float a = float(color.a);
     return half4(half3(rgb * a), half(a));
 }
