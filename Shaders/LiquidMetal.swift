@@ -9,11 +9,13 @@
 //
 // Formulas and constants (all chosen here unless cited):
 // - position is normalized by the shorter side of `size`: s = position / min(size).
-// - height h(s) = fbm₄(2s + t·(0.21, −0.13)) (four octaves, slow flow) + Σ ripples.
+// - height h(s) = fbm₄(2s + t·(0.21, −0.13)) (four octaves, slow flow) + Σ ripples; its gradient
+//   ∇ₛh is analytic (ShaderMath.fbmGradient, chain rule: ∇ₛ fbm(2s + c) = 2∇fbm).
 // - ripple (seed formula sin(d·k − age·ω)·exp(−age)·exp(−d), scaled): for a slot with amplitude
 //   a ≠ 0 and age = time − startTime > 0, d = |position − (x, y)| / min(size):
-//   h += a · 0.15 · sin(45d − 9·age) · exp(−1.6·age) · exp(−5d).
-// - normal from forward differences one point apart: n = normalize(−k·∂h/∂s, −k·∂h/∂s, 1), k = 0.08.
+//   h += e·sin(φ) with e = 0.15a·exp(−1.6·age)·exp(−5d), φ = 45d − 9·age;
+//   ∂h/∂d = e·(45cos φ − 5 sin φ), ∇ₛd = (position − (x, y)) / |position − (x, y)|.
+// - normal n = normalize(−k·∇ₛh, 1), k = 0.08.
 // - moving light L = normalize(0.6·cos(0.8t), 0.6·sin(0.6t) − 0.2, 1), view V = (0, 0, 1).
 // - diffuse = max(n·L, 0); Blinn–Phong specular (Blinn 1977) max(n·H, 0)^64 with H = normalize(L + V);
 //   Schlick's Fresnel (Schlick 1994) F = F0 + (1 − F0)(1 − n·V)^5 with F0 = 0.6 (a bright metal).
@@ -21,63 +23,80 @@
 //   e = smoothstep(0.25, 0.75, 0.5 + 0.5·sin(2.2(1.3R.x + 2.9R.y) + 5h + 0.3t)) mixes the tint
 //   pair dark → light (the smoothstep sharpens the horizon lines that read as chrome).
 // - colour = base·(0.25 + 0.6·diffuse)·(F / F0) + specular, clamped to 0…1.
+//
+// Speed: L, H and each ripple's exp(−1.6·age) depend only on the frame, so `decode` computes them
+// once (the Metal twin computes them inline; same values). Measured alternatives: forward
+// differences (three height evaluations per pixel) ran at 3.1 Mpx/s on one thread at 1170².
 
 import Effects
 
-/// The decoded arguments of the liquid-metal kernels.
+/// The decoded arguments of the liquid-metal kernels, with the per-frame terms precomputed.
 public struct LiquidMetalUniforms: Sendable {
     /// 1 / min(size.x, size.y), with the side floored at 1 point.
     public var inverseExtent: Float
     public var time: Float
     /// Touch slots (x, y, startTime, amplitude); amplitude 0 = empty.
-    public var ripples: (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>)
+    public var ripples: [SIMD4<Float>]
+    /// Per active slot: 0.15 · amplitude · exp(−1.6 · age) and 9 · age; inactive slots dropped.
+    var activeRipples: [(center: SIMD2<Float>, strength: Float, phase: Float)]
     /// Shadow and highlight tones (straight RGB, 0…1).
     public var dark: SIMD3<Float>
     public var light: SIMD3<Float>
+    var lightDirection: SIMD3<Float>
+    var halfway: SIMD3<Float>
 
     /// Silver chrome: the tones `liquidMetal` uses.
     public static let chromeDark = SIMD3<Float>(0.10, 0.11, 0.13)
     public static let chromeLight = SIMD3<Float>(0.93, 0.95, 1.0)
+
+    init(size: SIMD2<Float>, time: Float, ripples: [SIMD4<Float>], dark: SIMD3<Float>, light: SIMD3<Float>) {
+        inverseExtent = 1 / max(min(size.x, size.y), 1)
+        self.time = time
+        self.ripples = ripples
+        activeRipples = ripples.compactMap { r in
+            let age = time - r.z
+            guard r.w != 0, age > 0 else { return nil }
+            return (SIMD2(r.x, r.y), 0.15 * r.w * fexp(-1.6 * age), 9 * age)
+        }
+        self.dark = dark
+        self.light = light
+        lightDirection = normalize(SIMD3(0.6 * fcos(0.8 * time), 0.6 * fsin(0.6 * time) - 0.2, 1))
+        halfway = normalize(lightDirection + SIMD3(0, 0, 1))
+    }
 }
 
 enum LiquidMetalShading {
     @inline(__always)
-    static func ripple(_ r: SIMD4<Float>, _ p: SIMD2<Float>, _ u: LiquidMetalUniforms) -> Float {
-        let age = u.time - r.z
-        guard r.w != 0, age > 0 else { return 0 }
-        let d = length(p - SIMD2(r.x, r.y)) * u.inverseExtent
-        return r.w * 0.15 * fsin(45 * d - 9 * age) * fexp(-1.6 * age) * fexp(-5 * d)
-    }
-
-    @inline(__always)
-    static func height(_ p: SIMD2<Float>, _ u: LiquidMetalUniforms) -> Float {
-        let s = p * u.inverseExtent
-        var h = fbm(2 * s.x + 0.21 * u.time, 2 * s.y - 0.13 * u.time, octaves: 4)
-        h += ripple(u.ripples.0, p, u)
-        h += ripple(u.ripples.1, p, u)
-        h += ripple(u.ripples.2, p, u)
-        h += ripple(u.ripples.3, p, u)
-        return h
-    }
-
-    @inline(__always)
     static func shade(_ p: SIMD2<Float>, _ color: SIMD4<Float>, _ u: LiquidMetalUniforms) -> SIMD4<Float> {
-        let h0 = height(p, u)
-        let hx = height(p + SIMD2(1, 0), u)
-        let hy = height(p + SIMD2(0, 1), u)
-        // ∂h/∂s = (h(p + 1pt) − h(p)) / (1pt · inverseExtent)
-        let gx = (hx - h0) / u.inverseExtent, gy = (hy - h0) / u.inverseExtent
+        let s = p * u.inverseExtent
+        let f = fbmGradient(2 * s.x + 0.21 * u.time, 2 * s.y - 0.13 * u.time, octaves: 4)
+        var h = f.x
+        var gx = 2 * f.y, gy = 2 * f.z
+        for r in u.activeRipples {
+            let delta = p - r.center
+            let distance = length(delta)
+            let d = distance * u.inverseExtent
+            let phase = 45 * d - r.phase
+            let envelope = r.strength * fexp(-5 * d)
+            let sine = fsin(phase)
+            h += envelope * sine
+            if distance > 1e-6 {
+                let slope = envelope * (45 * fcos(phase) - 5 * sine) / distance
+                gx += slope * delta.x
+                gy += slope * delta.y
+            }
+        }
         let n = normalize(SIMD3(-0.08 * gx, -0.08 * gy, 1))
-        let t = u.time
-        let l = normalize(SIMD3(0.6 * fcos(0.8 * t), 0.6 * fsin(0.6 * t) - 0.2, 1))
-        let v = SIMD3<Float>(0, 0, 1)
-        let diffuse = max(dot(n, l), 0)
-        let halfway = normalize(l + v)
-        let specular = fpow(max(dot(n, halfway), 0), 64)
+        let diffuse = max(dot(n, u.lightDirection), 0)
+        let nh = max(dot(n, u.halfway), 0)
+        let nh2 = nh * nh, nh4 = nh2 * nh2, nh8 = nh4 * nh4, nh16 = nh8 * nh8, nh32 = nh16 * nh16
+        let specular = nh32 * nh32
         let ndv = max(n.z, 0)
-        let fresnel = 0.6 + 0.4 * fpow(1 - ndv, 5)
-        let r = 2 * ndv * n - v
-        let bandPhase: Float = 2.2 * (1.3 * r.x + 2.9 * r.y) + 5 * h0 + 0.3 * t
+        let grazing = 1 - ndv
+        let grazing2 = grazing * grazing
+        let fresnel = 0.6 + 0.4 * (grazing2 * grazing2 * grazing)
+        let r = 2 * ndv * n - SIMD3(0, 0, 1)
+        let bandPhase: Float = 2.2 * (1.3 * r.x + 2.9 * r.y) + 5 * h + 0.3 * u.time
         let band = smoothstep(0.25, 0.75, 0.5 + 0.5 * fsin(bandPhase))
         let base = mix(u.dark, u.light, band)
         let lit: SIMD3<Float> = base * ((0.25 + 0.6 * diffuse) * (fresnel / 0.6))
@@ -85,12 +104,8 @@ enum LiquidMetalShading {
         return SIMD4(rgb * color.w, color.w)
     }
 
-    static func decodeRipples(_ a: ShaderArguments, from i: Int) -> (SIMD4<Float>, SIMD4<Float>, SIMD4<Float>, SIMD4<Float>) {
-        (a.float4(i), a.float4(i + 1), a.float4(i + 2), a.float4(i + 3))
-    }
-
-    static func inverseExtent(_ size: SIMD2<Float>) -> Float {
-        1 / max(min(size.x, size.y), 1)
+    static func ripples(_ a: ShaderArguments, from i: Int) -> [SIMD4<Float>] {
+        (i..<(i + 4)).map { a.float4($0) }
     }
 }
 
@@ -104,11 +119,11 @@ public enum LiquidMetal: ColorEffectKernel {
     ]
 
     public static func decode(_ a: ShaderArguments) -> LiquidMetalUniforms {
-        LiquidMetalUniforms(inverseExtent: LiquidMetalShading.inverseExtent(a.float2(0)), time: a.float(1),
-                            ripples: LiquidMetalShading.decodeRipples(a, from: 2),
+        LiquidMetalUniforms(size: a.float2(0), time: a.float(1), ripples: LiquidMetalShading.ripples(a, from: 2),
                             dark: LiquidMetalUniforms.chromeDark, light: LiquidMetalUniforms.chromeLight)
     }
 
+    @inline(__always)
     public static func color(at position: SIMD2<Float>, color: SIMD4<Float>, uniforms: LiquidMetalUniforms) -> SIMD4<Float> {
         LiquidMetalShading.shade(position, color, uniforms)
     }
@@ -125,11 +140,11 @@ public enum LiquidMetalTinted: ColorEffectKernel {
 
     public static func decode(_ a: ShaderArguments) -> LiquidMetalUniforms {
         let dark = a.color(6), light = a.color(7)
-        return LiquidMetalUniforms(inverseExtent: LiquidMetalShading.inverseExtent(a.float2(0)), time: a.float(1),
-                                   ripples: LiquidMetalShading.decodeRipples(a, from: 2),
+        return LiquidMetalUniforms(size: a.float2(0), time: a.float(1), ripples: LiquidMetalShading.ripples(a, from: 2),
                                    dark: SIMD3(dark.x, dark.y, dark.z), light: SIMD3(light.x, light.y, light.z))
     }
 
+    @inline(__always)
     public static func color(at position: SIMD2<Float>, color: SIMD4<Float>, uniforms: LiquidMetalUniforms) -> SIMD4<Float> {
         LiquidMetalShading.shade(position, color, uniforms)
     }

@@ -97,6 +97,48 @@ import Glibc
     return norm > 0 ? sum / norm : 0
 }
 
+/// Value noise and its gradient: (v, ∂v/∂x, ∂v/∂y). With the quintic fade u(t), u'(t) = 30t²(t − 1)²;
+/// expanding the bilinear mix, v = a + (b − a)uₓ + (c − a)u_y + (a − b − c + d)uₓu_y, so
+/// ∂v/∂x = uₓ'·((b − a) + (a − b − c + d)u_y) and symmetrically for y.
+@inline(__always) func valueNoiseGradient(_ x: Float, _ y: Float) -> SIMD3<Float> {
+    let fx = x.rounded(.down), fy = y.rounded(.down)
+    let ix = latticeIndex(fx), iy = latticeIndex(fy)
+    let tx = x - fx, ty = y - fy
+    let ux = tx * tx * tx * (tx * (6 * tx - 15) + 10), uy = ty * ty * ty * (ty * (6 * ty - 15) + 10)
+    let dux = 30 * tx * tx * (tx - 1) * (tx - 1), duy = 30 * ty * ty * (ty - 1) * (ty - 1)
+    let a = latticeValue(ix, iy), b = latticeValue(ix &+ 1, iy)
+    let c = latticeValue(ix, iy &+ 1), d = latticeValue(ix &+ 1, iy &+ 1)
+    let k = a - b - c + d
+    return SIMD3(a + (b - a) * ux + (c - a) * uy + k * ux * uy,
+                 dux * ((b - a) + k * uy),
+                 duy * ((c - a) + k * ux))
+}
+
+/// `fbm` and its gradient with respect to (x, y): (v, ∂v/∂x, ∂v/∂y). Octave i samples at
+/// pᵢ = (2R)ⁱp + const, so its gradient is Jᵢᵀ∇n with Jᵢ = (2R)ⁱ (chain rule), tracked as a 2×2 matrix.
+@inline(__always) func fbmGradient(_ x: Float, _ y: Float, octaves: Int) -> SIMD3<Float> {
+    var px = x, py = y
+    var sum: Float = 0, norm: Float = 0, amplitude: Float = 0.5
+    var gx: Float = 0, gy: Float = 0
+    var j00: Float = 1, j01: Float = 0, j10: Float = 0, j11: Float = 1
+    for _ in 0..<octaves {
+        let n = valueNoiseGradient(px, py)
+        sum += amplitude * n.x
+        norm += amplitude
+        gx += amplitude * (j00 * n.y + j10 * n.z)
+        gy += amplitude * (j01 * n.y + j11 * n.z)
+        let nx = 2 * (0.8 * px - 0.6 * py) + 17
+        let ny = 2 * (0.6 * px + 0.8 * py) + 17
+        px = nx
+        py = ny
+        let m00 = 2 * (0.8 * j00 - 0.6 * j10), m01 = 2 * (0.8 * j01 - 0.6 * j11)
+        let m10 = 2 * (0.6 * j00 + 0.8 * j10), m11 = 2 * (0.6 * j01 + 0.8 * j11)
+        j00 = m00; j01 = m01; j10 = m10; j11 = m11
+        amplitude *= 0.5
+    }
+    return norm > 0 ? SIMD3(sum, gx, gy) / norm : .zero
+}
+
 /// Cosine palette a + b·cos(2π(c·t + d)) (Quílez, "Palettes", 2015): smooth cyclic colour ramps.
 @inline(__always) func cosinePalette(_ t: Float, _ a: SIMD3<Float>, _ b: SIMD3<Float>, _ c: SIMD3<Float>, _ d: SIMD3<Float>) -> SIMD3<Float> {
     let k = (c * t + d) * (2 * Float.pi)
