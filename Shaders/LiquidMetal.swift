@@ -33,17 +33,17 @@ import Effects
 /// The decoded arguments of the liquid-metal kernels, with the per-frame terms precomputed.
 public struct LiquidMetalUniforms: Sendable {
     /// 1 / min(size.x, size.y), with the side floored at 1 point.
-    public var inverseExtent: Float
-    public var time: Float
+    public let inverseExtent: Float
+    public let time: Float
     /// Touch slots (x, y, startTime, amplitude); amplitude 0 = empty.
-    public var ripples: [SIMD4<Float>]
+    public let ripples: [SIMD4<Float>]
     /// Per active slot: 0.15 · amplitude · exp(−1.6 · age) and 9 · age; inactive slots dropped.
-    var activeRipples: [(center: SIMD2<Float>, strength: Float, phase: Float)]
+    let activeRipples: [(center: SIMD2<Float>, strength: Float, phase: Float)]
     /// Shadow and highlight tones (straight RGB, 0…1).
-    public var dark: SIMD3<Float>
-    public var light: SIMD3<Float>
-    var lightDirection: SIMD3<Float>
-    var halfway: SIMD3<Float>
+    public let dark: SIMD3<Float>
+    public let light: SIMD3<Float>
+    let lightDirection: SIMD3<Float>
+    let halfway: SIMD3<Float>
 
     /// Silver chrome: the tones `liquidMetal` uses.
     public static let chromeDark = SIMD3<Float>(0.10, 0.11, 0.13)

@@ -177,3 +177,18 @@ func layerSampleOutsideOrNonFiniteIsTransparent(_ at: SIMD2<Float>) throws {
     #expect(image.sample(normalized: SIMD2(7, 9)) == gray(1))
     #expect(image.sample(normalized: SIMD2(.nan, 0)) == .zero)
 }
+
+@Test func blankDetectionFindsBlackAndTransparentFrames() throws {
+    var buffer = try #require(ShaderBuffer(width: 4, height: 3, fill: SIMD4(0, 0, 0, 1)))
+    #expect(buffer.isBlank())                                  // opaque black
+    buffer[2, 1] = SIMD4(0, 0, 0.5, 0.5)
+    #expect(!buffer.isBlank())                                 // one visible pixel
+    #expect(buffer.isBlank(xs: 0..<2))                         // …outside the region
+    #expect(buffer.isBlank(xs: 9..<12, ys: -3..<0))            // empty region
+    let clear = try #require(ShaderBuffer(width: 2, height: 2))
+    #expect(clear.isBlank())                                   // transparent
+    // The example's shader over its black rectangle is not blank.
+    let lit = try ShaderCatalogue.registry.prepare("liquidMetal", arguments: exampleLiquidMetalArguments)
+        .applied(to: ShaderBuffer(width: 24, height: 24, fill: SIMD4(0, 0, 0, 1))!, geometry: ShaderGeometry(scale: 0.1)!)
+    #expect(!lit.isBlank())
+}

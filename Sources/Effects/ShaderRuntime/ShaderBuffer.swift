@@ -24,6 +24,22 @@ public struct ShaderBuffer: Sendable, Equatable {
         self.init(width: width, height: height, pixels: Array(repeating: fill, count: width * height))
     }
 
+    /// Whether every pixel in `region` (default: all) is black or transparent: no pixel has both
+    /// alpha and its largest colour component above `tolerance`. This is the black-shader trap
+    /// (DESIGN.md §6): on a device a wrong name or argument order renders exactly this; the spec
+    /// layer warns on render and fails `notBlank`. An empty or out-of-range region is blank.
+    public func isBlank(tolerance: Float = 1.0 / 255, xs: Range<Int>? = nil, ys: Range<Int>? = nil) -> Bool {
+        let xr = (xs ?? 0..<width).clamped(to: 0..<width)
+        let yr = (ys ?? 0..<height).clamped(to: 0..<height)
+        for y in yr {
+            for x in xr {
+                let p = pixels[y * width + x]
+                if p.w > tolerance && max(p.x, max(p.y, p.z)) > tolerance { return false }
+            }
+        }
+        return true
+    }
+
     /// The pixel at (x, y); both must be in range.
     public subscript(x: Int, y: Int) -> SIMD4<Float> {
         get { pixels[y * width + x] }
