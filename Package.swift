@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Motion"),
         // Shader runtime (kernel protocols, arguments, registry, CPU runner); later also filters.
         .target(name: "Effects"),
-        // The shader catalogue: one Swift kernel per file with its .metal twin beside it
+        // The shader catalogue: one Swift kernel per file, its .metal twin in Shaders/Metal
         // (the twins ship to the app and are checked by ShadersTests, not compiled here).
         .target(name: "Shaders", dependencies: ["Effects"], path: "Shaders", exclude: ["Metal"]),
         .target(name: "Scene", dependencies: ["Raster", "Motion"]),
