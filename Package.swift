@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Effects", targets: ["Effects"]),
+        .library(name: "Shaders", targets: ["Shaders"]),
         .library(name: "Scene", targets: ["Scene"]),
         .library(name: "Export", targets: ["Export"]),
         .library(name: "Check", targets: ["Check"]),
@@ -27,6 +28,9 @@ let package = Package(
         .target(name: "Motion"),
         // Filters (blur, threshold, color matrices, shadow) and the shader runtime.
         .target(name: "Effects", dependencies: ["Raster"]),
+        // The shader catalogue: one Swift kernel per file with its .metal twin in Shaders/Metal/
+        // (the twins ship to the app and are checked by ShadersTests, not compiled here).
+        .target(name: "Shaders", dependencies: ["Effects"], path: "Shaders", exclude: ["Metal"]),
         .target(name: "Scene", dependencies: ["Raster", "Motion"]),
         .target(name: "Export", dependencies: ["Raster", "CGIF", "CZlib"]),
         .target(name: "Check", dependencies: ["Raster"]),
@@ -37,6 +41,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Check"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Raster"]),
+        .testTarget(name: "ShadersTests", dependencies: ["Shaders", "Effects"], exclude: ["MetalShim"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Check"]),
         .testTarget(name: "ExportTests", dependencies: ["Export", "Raster", "CGIF", "CZlib"]),
         .testTarget(name: "CheckTests", dependencies: ["Check"]),
