@@ -15,8 +15,9 @@ usage: animo-bench COMMAND [options]
   effects [--input PNG] [--out DIR] [--runs N]
       Gaussian blur σ 5/16/48 on 1170×1170 RGBA and the peers' metaball frame, ms per case
       (--input: the peers' blur_input_straight_rgba.png; --out writes PNGs for peers.py score-blur)
-  motion
-      ns per spring sample and per Bézier sample (1,000,000 each)
+  motion [--plot DIR]
+      ns per spring sample and per Bézier sample (1,000,000 each); with --plot, value-over-time
+      PNGs of SwiftUI's presets and the seeds' spring table instead
 """
 
 let args = Array(CommandLine.arguments.dropFirst())
@@ -39,7 +40,11 @@ do {
         for l in EffectsBenchmarks.run(blurInput: input, outputDirectory: option("out").map { URL(fileURLWithPath: $0) },
                                        repeats: Int(option("runs") ?? "") ?? 9) { print(l) }
     case "motion":
-        for l in MotionBenchmarks.run(samples: 1_000_000) { print(l) }
+        if let dir = option("plot") {
+            for l in try MotionPlot.run(out: URL(fileURLWithPath: dir)) { print(l) }
+        } else {
+            for l in MotionBenchmarks.run(samples: 1_000_000) { print(l) }
+        }
     default:
         print(usage)
         exit(args.isEmpty || args.first == "--help" ? 0 : 2)
