@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Export", targets: ["Export"]),
     ],
     targets: [
         // System libraries from Debian packages (scripts/setup installs them).
@@ -23,6 +24,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CPNG", "CZlib"]),
         .target(name: "Motion"),
         .target(name: "Scene", dependencies: ["Raster", "Motion"]),
+        .target(name: "Export", dependencies: ["Raster", "CGIF", "CZlib"]),
 
         .executableTarget(name: "animo-render", dependencies: ["Scene", "Raster", "Motion"]),
         .executableTarget(name: "animo-bench", dependencies: ["Scene", "Raster", "Motion"]),
@@ -30,5 +32,6 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Raster", "CGIF", "CZlib"]),
     ]
 )

@@ -1,0 +1,138 @@
+// GIFQuantizer: turns one planned GIF image (a rectangle and a mask of pixels to draw) into palette
+// indices and a local color table.
+//
+// - Exact path: if the drawn pixels hold no more distinct colors than the table has room for, the
+//   table is exactly those colors and no pixel is dithered (lossless).
+// - Otherwise: a histogram of the drawn pixels (sRGB at 6 bits per channel, each bin keeping the
+//   Oklab mean of its pixels) feeds `PaletteBuilder` (variance median cut + k-means in Oklab), and
+//   pixels are mapped by serpentine Floyd–Steinberg error diffusion in Oklab (Floyd & Steinberg,
+//   "An adaptive algorithm for spatial greyscale", Proc. SID 17(2), 1976: weights 7, 3, 5, 1 / 16;
+//   serpentine scan per Ulichney, "Digital Halftoning", MIT Press 1987).
+// - Temporal stability: pixels not drawn (unchanged since the previous frame) take the transparent
+//   index and absorb no error, so diffusion never reaches pixels that are not redrawn.
+// - Flat areas are not dithered: a pixel whose 4 neighbours carry the same source color takes its
+//   exact nearest palette color when that is within `flatTolerance` (ΔE_ok 0.01, half a
+//   just-noticeable difference) and neither receives nor spreads error.
+//
+// Pixel contract: input packed straight sRGB 8-bit (0xAABBGGRR, alpha 0 or 255); output indices.
+
+struct GIFQuantizer {
+    var maxColors: Int = 256
+    /// Fraction of the quantization error diffused (1 = classic Floyd–Steinberg, 0 = no dithering).
+    var ditherStrength: Float = 1
+    var kmeansIterations: Int = 3
+    /// Largest Oklab distance accepted without dithering in flat areas (see header).
+    var flatTolerance: Float = 0.01
+
+    func quantize(frame: PackedFrame, image p: PlannedImage) -> GIFImage {
+        let r = p.rect, W = frame.width
+        let needsTransparent = p.draw.contains(false)
+        let capacity = max(1, maxColors - (needsTransparent ? 1 : 0))
+        var out = [UInt8](repeating: 0, count: r.width * r.height)
+        let src = frame.pixels
+
+        // Exact path: few distinct colors.
+        var exact: [UInt32: UInt8] = [:]
+        var palette: [SIMD3<UInt8>] = []
+        var isExact = true
+        scan: for y in 0..<r.height {
+            for x in 0..<r.width where p.draw[y * r.width + x] {
+                let c = src[(y + r.y) * W + x + r.x]
+                if exact[c] == nil {
+                    if palette.count == capacity { isExact = false; break scan }
+                    exact[c] = UInt8(palette.count)
+                    palette.append(SIMD3(UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF)))
+                }
+            }
+        }
+        if isExact {
+            let t = palette.count
+            for y in 0..<r.height {
+                for x in 0..<r.width {
+                    out[y * r.width + x] = p.draw[y * r.width + x] ? exact[src[(y + r.y) * W + x + r.x]]! : UInt8(t)
+                }
+            }
+            if needsTransparent { palette.append(SIMD3(0, 0, 0)) }
+            if palette.isEmpty { palette = [SIMD3(0, 0, 0)] }
+            return GIFImage(x: r.x, y: r.y, width: r.width, height: r.height, indices: out, palette: palette,
+                            transparentIndex: needsTransparent ? t : nil, delay: p.delay, disposal: p.disposal)
+        }
+
+        // Oklab of every drawn pixel, and the histogram (6 bits per channel).
+        var ok = [SIMD4<Float>](repeating: .zero, count: r.width * r.height)
+        var bins = [SIMD4<Float>](repeating: .zero, count: 1 << 18)
+        var touched: [Int32] = []
+        touched.reserveCapacity(1 << 14)
+        var lastC: UInt32 = 1, lastOk = SIMD4<Float>.zero   // 1 is never a packed opaque color
+        for y in 0..<r.height {
+            for x in 0..<r.width where p.draw[y * r.width + x] {
+                let c = src[(y + r.y) * W + x + r.x]
+                if c != lastC {
+                    lastC = c
+                    lastOk = Oklab.fromSRGB8(UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF))
+                }
+                ok[y * r.width + x] = lastOk
+                let key = Int((c >> 2) & 0x3F) | Int((c >> 10) & 0x3F) << 6 | Int((c >> 18) & 0x3F) << 12
+                if bins[key].w == 0 { touched.append(Int32(key)) }
+                bins[key] += SIMD4(lastOk.x, lastOk.y, lastOk.z, 1)
+            }
+        }
+        let points = touched.map { k -> SIMD4<Float> in
+            let b = bins[Int(k)]
+            return SIMD4(b.x / b.w, b.y / b.w, b.z / b.w, b.w)
+        }
+        let centers = PaletteBuilder.build(points: points, maxColors: capacity, kmeansIterations: kmeansIterations)
+        palette = centers.map { Oklab.toSRGB8($0) }
+        let palOk = palette.map { Oklab.fromSRGB8($0.x, $0.y, $0.z) }   // the colors actually shown
+        let search = PaletteSearch(palette: palOk)
+        var cells = PaletteCells(palette: palOk)
+        let t = palette.count
+
+        // Serpentine Floyd–Steinberg in Oklab over the rectangle.
+        let rw = r.width
+        var errCur = [SIMD4<Float>](repeating: .zero, count: rw + 2)
+        var errNext = errCur
+        let strength = ditherStrength
+        let flat2 = flatTolerance * flatTolerance
+        var lastFlatC: UInt32 = 1, lastFlatI = 0, lastFlatOK = false
+        for y in 0..<r.height {
+            let ltr = y % 2 == 0
+            let dir = ltr ? 1 : -1
+            for i in 0..<(rw + 2) { errNext[i] = .zero }
+            var x = ltr ? 0 : rw - 1
+            for _ in 0..<rw {
+                defer { x += dir }
+                let mi = y * rw + x
+                guard p.draw[mi] else { out[mi] = UInt8(t); continue }
+                let gi = (y + r.y) * W + x + r.x
+                let c = src[gi]
+                // Flat-area test on the source (4-neighbourhood inside the frame).
+                let gx = x + r.x, gy = y + r.y
+                let flat = (gx == 0 || src[gi - 1] == c) && (gx == W - 1 || src[gi + 1] == c)
+                    && (gy == 0 || src[gi - W] == c) && (gy == frame.height - 1 || src[gi + W] == c)
+                if flat {
+                    if c != lastFlatC {
+                        lastFlatC = c
+                        let n = search.nearest(ok[mi])
+                        lastFlatI = n.index; lastFlatOK = n.distance2 <= flat2
+                    }
+                    if lastFlatOK { out[mi] = UInt8(lastFlatI); continue }
+                }
+                var target = ok[mi] + errCur[x + 1]
+                target = target.clamped(lowerBound: SIMD4(0, -0.4, -0.4, 0), upperBound: SIMD4(1, 0.4, 0.4, 0)) // PaletteCells' box
+                let j = cells.nearest(target)
+                out[mi] = UInt8(j)
+                let e = (target - palOk[j]) * strength
+                // Floyd–Steinberg weights 7/16 ahead, 3/16 behind-below, 5/16 below, 1/16 ahead-below.
+                errCur[x + 1 + dir] += e * (7.0 / 16)
+                errNext[x + 1 - dir] += e * (3.0 / 16)
+                errNext[x + 1] += e * (5.0 / 16)
+                errNext[x + 1 + dir] += e * (1.0 / 16)
+            }
+            swap(&errCur, &errNext)
+        }
+        if needsTransparent { palette.append(SIMD3(0, 0, 0)) }
+        return GIFImage(x: r.x, y: r.y, width: r.width, height: r.height, indices: out, palette: palette,
+                        transparentIndex: needsTransparent ? t : nil, delay: p.delay, disposal: p.disposal)
+    }
+}

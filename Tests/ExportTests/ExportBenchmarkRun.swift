@@ -1,0 +1,14 @@
+// Runs ExportBenchmarks.gif when EXPORT_BENCH=1 (manual: release build with -enable-testing).
+import Foundation
+import Testing
+@testable import Export
+
+@Test(.enabled(if: ProcessInfo.processInfo.environment["EXPORT_BENCH"] == "1"))
+func exportBenchmarkGIF() {
+    let env = ProcessInfo.processInfo.environment
+    if let v = env["Q_STRENGTH"].flatMap(Float.init) { GIFEncoder.tuning.ditherStrength = v }
+    if let v = env["Q_KMEANS"].flatMap(Int.init) { GIFEncoder.tuning.kmeansIterations = v }
+    let lines = ExportBenchmarks.gif(rawPath: env["EXPORT_BENCH_RAW"], output: env["EXPORT_BENCH_OUT"].map { URL(fileURLWithPath: $0) },
+                                     runs: Int(env["EXPORT_BENCH_RUNS"] ?? "1") ?? 1)
+    for l in lines { print(l) }
+}
