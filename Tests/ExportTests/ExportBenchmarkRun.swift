@@ -12,3 +12,13 @@ func exportBenchmarkGIF() {
                                      runs: Int(env["EXPORT_BENCH_RUNS"] ?? "1") ?? 1)
     for l in lines { print(l) }
 }
+
+/// Manual check with an independent decoder: writes the APNG test animation and its raw RGBA frames
+/// to EXPORT_APNG_OUT(.png/.raw) for a Pillow script to compare.
+@Test(.enabled(if: ProcessInfo.processInfo.environment["EXPORT_APNG_OUT"] != nil))
+func exportAPNGForPillow() throws {
+    let path = ProcessInfo.processInfo.environment["EXPORT_APNG_OUT"]!
+    let src = APNGEncoderTests.frames()
+    try APNGEncoder.write(frames: src, delays: src.map { _ in APNGEncoder.Delay(fps: 30)! }, plays: 0, to: URL(fileURLWithPath: path + ".png"))
+    try Data(src.flatMap { $0.rgba8Straight() }).write(to: URL(fileURLWithPath: path + ".raw"))
+}
