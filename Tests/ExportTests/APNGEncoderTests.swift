@@ -134,3 +134,15 @@ func decodeImageData(_ z: [UInt8], w: Int, h: Int) -> [UInt8]? {
         #expect(throws: ExportError.self) { try APNGEncoder.write(frames: [a], delays: [d], to: URL(fileURLWithPath: "/proc/nope/x.png")) }
     }
 }
+
+@Test func straightConversionMatchesRaster() throws {
+    // Premultiplied values across the range, including alpha 0, tiny alpha, > 1 and NaN-free edges.
+    var p = try Pixmap(width: 64, height: 64)
+    var rng = SystemRandomNumberGenerator()
+    for i in p.pixels.indices {
+        let a = i % 7 == 0 ? 0 : Float.random(in: -0.1...1.1, using: &rng)
+        p.pixels[i] = SIMD4(Float.random(in: -0.1...1.2, using: &rng) * max(a, 0), Float.random(in: 0...1, using: &rng) * max(a, 0),
+                            Float.random(in: 0...1, using: &rng), a)
+    }
+    #expect(StraightRGBA8.bytes(p) == p.rgba8Straight())
+}

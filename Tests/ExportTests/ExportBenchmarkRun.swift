@@ -7,6 +7,9 @@ import Testing
 func exportBenchmarkGIF() {
     let env = ProcessInfo.processInfo.environment
     if let v = env["Q_STRENGTH"].flatMap(Float.init) { GIFEncoder.tuning.ditherStrength = v }
+    if env["Q_SIERRA"] == "1" { GIFEncoder.tuning.sierraLite = true }
+    if let v = env["Q_TINY"].flatMap(Float.init) { GIFEncoder.tuning.tinyTolerance = v }
+    if let v = env["Q_FLAT"].flatMap(Float.init) { GIFEncoder.tuning.flatTolerance = v }
     if let v = env["Q_KMEANS"].flatMap(Int.init) { GIFEncoder.tuning.kmeansIterations = v }
     let lines = ExportBenchmarks.gif(rawPath: env["EXPORT_BENCH_RAW"], output: env["EXPORT_BENCH_OUT"].map { URL(fileURLWithPath: $0) },
                                      runs: Int(env["EXPORT_BENCH_RUNS"] ?? "1") ?? 1)

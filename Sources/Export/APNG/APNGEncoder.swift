@@ -73,7 +73,7 @@ public enum APNGEncoder {
         chunk("IHDR", ihdr, into: &out)
         chunk("acTL", be32(frames.count) + be32(plays), into: &out)
         // Straight RGBA bytes of every frame, computed in parallel.
-        let rgba = try parallelMap(frames.count) { frames[$0].rgba8Straight() }
+        let rgba = try parallelMap(frames.count) { StraightRGBA8.bytes(frames[$0]) }
         // Filter + deflate each frame's rectangle in parallel; chunks are then written in order.
         let rects: [(x: Int, y: Int, w: Int, h: Int)] = (0..<frames.count).map { n in
             guard differencing, n > 0 else { return (0, 0, W, H) }

@@ -191,10 +191,10 @@ public enum GIFEncoder {
                 src.pixels[i] = c + bg * (1 - min(max(c.w, 0), 1))
             }
         }
-        let b = src.rgba8Straight()
-        var out = [UInt32](repeating: 0, count: p.width * p.height)
-        for i in out.indices where b[4 * i + 3] >= 128 || background != nil {
-            out[i] = UInt32(b[4 * i]) | UInt32(b[4 * i + 1]) << 8 | UInt32(b[4 * i + 2]) << 16 | 0xFF00_0000
+        var out = StraightRGBA8.packed(src)
+        for i in out.indices {
+            let v = out[i]
+            out[i] = (v >> 24 >= 128 || background != nil) ? (v | 0xFF00_0000) : 0
         }
         return PackedFrame(width: p.width, height: p.height, pixels: out)
     }

@@ -13,16 +13,39 @@
 // - Flat areas are not dithered: a pixel whose 4 neighbours carry the same source color takes its
 //   exact nearest palette color when that is within `flatTolerance` (ΔE_ok 0.01, half a
 //   just-noticeable difference) and neither receives nor spreads error.
+// - Where dither is not needed it is not applied: a pixel whose own color lies within
+//   `tinyTolerance` (ΔE_ok 0.0035, about a sixth of a just-noticeable difference) of a palette
+//   entry takes that entry and drops the error it received. Dither noise is what LZW cannot
+//   compress, so this is the main size lever.
+//
+// Tuning, measured on the peers' 60 frames 585×585 (scored with peers.py score-gif; SSIM, PSNR, PSNR
+// after σ1 blur; 2026-11-29):
+//   strength 1,   tiny 0        5.35 MB  SSIM 0.9776  PSNR 45.65  σ1 55.25
+//   strength 0,   tiny 0        3.69 MB  SSIM 0.9886  PSNR 47.94  σ1 51.15   (no dithering)
+//   strength 0.5, tiny 0        4.43 MB  SSIM 0.9897  PSNR 48.99  σ1 54.22
+//   strength 0.5, tiny 0.004    3.58 MB  SSIM 0.9911  PSNR 49.30  σ1 53.23
+//   strength 0.8, tiny 0.0035   3.88 MB  SSIM 0.9899  PSNR 48.97  σ1 53.79   ← default
+//   strength 0.6, tiny 0.003    4.02 MB  SSIM 0.9900  PSNR 49.03  σ1 53.87
+//   Sierra-2-4A instead of Floyd–Steinberg at strength 1: 5.46 MB, SSIM 0.9767 (rejected).
+//   (ffmpeg per-frame palettes + sierra2_4a: 4.06 MB, SSIM 0.9878, PSNR 48.04, σ1 53.66.)
 //
 // Pixel contract: input packed straight sRGB 8-bit (0xAABBGGRR, alpha 0 or 255); output indices.
 
 struct GIFQuantizer {
     var maxColors: Int = 256
     /// Fraction of the quantization error diffused (1 = classic Floyd–Steinberg, 0 = no dithering).
-    var ditherStrength: Float = 1
+    /// 0.8 with `tinyTolerance` 0.0035: chosen on the peers' 60-frame animation (RESULTS.md §f), see
+    /// the table in the file header.
+    var ditherStrength: Float = 0.8
     var kmeansIterations: Int = 3
     /// Largest Oklab distance accepted without dithering in flat areas (see header).
     var flatTolerance: Float = 0.01
+    /// Diffusion kernel: Floyd–Steinberg (default) or Sierra-2-4A ("Sierra Lite", Frankie Sierra
+    /// 1990: 2/4 ahead, 1/4 behind-below, 1/4 below).
+    var sierraLite = false
+    /// Pixels whose own color is within this Oklab distance of a palette entry take that entry and
+    /// neither receive nor spread error (0 = off).
+    var tinyTolerance: Float = 0.0035
 
     func quantize(frame: PackedFrame, image p: PlannedImage) -> GIFImage {
         let r = p.rect, W = frame.width
@@ -94,6 +117,7 @@ struct GIFQuantizer {
         var errNext = errCur
         let strength = ditherStrength
         let flat2 = flatTolerance * flatTolerance
+        let tiny2 = tinyTolerance * tinyTolerance
         var lastFlatC: UInt32 = 1, lastFlatI = 0, lastFlatOK = false
         for y in 0..<r.height {
             let ltr = y % 2 == 0
@@ -118,16 +142,28 @@ struct GIFQuantizer {
                     }
                     if lastFlatOK { out[mi] = UInt8(lastFlatI); continue }
                 }
-                var target = ok[mi] + errCur[x + 1]
-                target = target.clamped(lowerBound: SIMD4(0, -0.4, -0.4, 0), upperBound: SIMD4(1, 0.4, 0.4, 0)) // PaletteCells' box
+                if tiny2 > 0 {
+                    let j0 = cells.nearest(ok[mi])
+                    let d = ok[mi] - palOk[j0]
+                    if d.x * d.x + d.y * d.y + d.z * d.z <= tiny2 { out[mi] = UInt8(j0); continue }
+                }
+                let e0 = ok[mi] + errCur[x + 1]
+                // Clamp into PaletteCells' box (scalar min/max: the generic SIMD clamp is not inlined).
+                let target = SIMD4<Float>(min(max(e0.x, 0), 1), min(max(e0.y, -0.4), 0.4), min(max(e0.z, -0.4), 0.4), 0)
                 let j = cells.nearest(target)
                 out[mi] = UInt8(j)
                 let e = (target - palOk[j]) * strength
-                // Floyd–Steinberg weights 7/16 ahead, 3/16 behind-below, 5/16 below, 1/16 ahead-below.
-                errCur[x + 1 + dir] += e * (7.0 / 16)
-                errNext[x + 1 - dir] += e * (3.0 / 16)
-                errNext[x + 1] += e * (5.0 / 16)
-                errNext[x + 1 + dir] += e * (1.0 / 16)
+                if sierraLite {
+                    errCur[x + 1 + dir] += e * 0.5
+                    errNext[x + 1 - dir] += e * 0.25
+                    errNext[x + 1] += e * 0.25
+                } else {
+                    // Floyd–Steinberg weights 7/16 ahead, 3/16 behind-below, 5/16 below, 1/16 ahead-below.
+                    errCur[x + 1 + dir] += e * (7.0 / 16)
+                    errNext[x + 1 - dir] += e * (3.0 / 16)
+                    errNext[x + 1] += e * (5.0 / 16)
+                    errNext[x + 1 + dir] += e * (1.0 / 16)
+                }
             }
             swap(&errCur, &errNext)
         }

@@ -82,9 +82,10 @@ struct PaletteCells {
     /// The exact nearest palette index of `c`, which must lie inside the box (callers clamp).
     @inline(__always) mutating func nearest(_ c: SIMD4<Float>) -> Int {
         let s = Float(Self.side)
-        let g = ((c - Self.lo) / Self.span * s).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: s - 1))
-        let key = (Int(g.x) * Self.side + Int(g.y)) * Self.side + Int(g.z)
-        if start[key] < 0 { build(key, Int(g.x), Int(g.y), Int(g.z)) }
+        let g = (c - Self.lo) / Self.span * s
+        let gi = Int(min(max(g.x, 0), s - 1)), gj = Int(min(max(g.y, 0), s - 1)), gk = Int(min(max(g.z, 0), s - 1))
+        let key = (gi * Self.side + gj) * Self.side + gk
+        if start[key] < 0 { build(key, gi, gj, gk) }
         let b = Int(start[key]), n = Int(count[key])
         var best = Float.infinity, bi = 0
         lists.withUnsafeBufferPointer { l in
