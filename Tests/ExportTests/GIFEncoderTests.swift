@@ -111,6 +111,8 @@ func gradientFrames(_ n: Int) -> [Pixmap] {
         #expect(d.frames.count == 6)
         #expect(d.delays == [4, 4, 4, 4, 4, 20])
         for k in 0..<6 { #expect(d.frames[k] == src[k].rgba8Straight(), "frame \(k)") }
+        // Two colors in the whole animation: one global table, no local ones.
+        #expect(d.localTables.allSatisfy { !$0 })
         // Frames after the first are cropped to the changed band and use a transparent index.
         for k in 1..<6 { #expect(d.rects[k].h == 4 && d.rects[k].w <= 7 && d.transparentIndices[k] != nil) }
     }
@@ -136,6 +138,13 @@ func gradientFrames(_ n: Int) -> [Pixmap] {
                 if opaque { #expect(Array(d.frames[k][(4 * i)..<(4 * i + 3)]) == [200, 120, 30]) }
             }
         }
+    }
+
+    @Test func sixtyFPSIsHalvedWithANote() throws {
+        let r = try GIFEncoder.encode(frames: gradientFrames(6), fps: 60)
+        #expect(r.frameCount == 3 && r.delays == [3, 3, 4])
+        #expect(r.notes.count == 1 && r.notes[0].contains("60 fps"))
+        #expect(GIFTestDecoder.decode(r.bytes)?.delays == [3, 3, 4])
     }
 
     @Test func backgroundColorGivesOpaqueGIF() throws {

@@ -12,6 +12,8 @@ struct DecodedGIF {
     var disposals: [Int]
     var transparentIndices: [Int?]
     var rects: [(x: Int, y: Int, w: Int, h: Int)]
+    /// Whether each image carries a local color table.
+    var localTables: [Bool] = []
     /// NETSCAPE2.0 loop count, nil if the extension is absent.
     var loopCount: Int?
 }
@@ -72,6 +74,7 @@ enum GIFTestDecoder {
             out.disposals.append(Int(gcb.DisposalMode))
             out.transparentIndices.append(t >= 0 ? t : nil)
             out.rects.append((x0, y0, w, h))
+            out.localTables.append(d.ColorMap != nil)
             if gcb.DisposalMode == DISPOSE_BACKGROUND {
                 for y in y0..<(y0 + h) { for x in x0..<(x0 + w) { for k in 0..<4 { canvas[(y * W + x) * 4 + k] = 0 } } }
             } else if gcb.DisposalMode == DISPOSE_PREVIOUS {

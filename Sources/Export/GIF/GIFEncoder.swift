@@ -3,7 +3,8 @@
 // Pipeline: choose frames and centisecond delays (GIFTiming) → optionally resize (AreaResample) →
 // composite over a background or cut alpha at 0.5 coverage → pack to 8-bit → merge identical
 // frames and plan differencing/disposal (GIFFramePlan) → quantize each image with its own local
-// color table in parallel (GIFQuantizer) → write through giflib (GIFWriter). If the bytes exceed
+// color table in parallel (GIFQuantizer), or the GIF's global table where a local one would not
+// lower the error by 20 % → write through giflib (GIFWriter). If the bytes exceed
 // `maxBytes` (default 10 MB, GitHub's limit for images in issues and pull requests, SEMANTICS.md
 // fact 82), it re-encodes with, in this order, a lower frame rate (halved, not below 10 fps), a
 // smaller scale (× 0.75 per step, not below 1/4 of the requested scale), then fewer colors (halved,
@@ -175,9 +176,11 @@ public enum GIFEncoder {
         var q = tuning
         q.maxColors = colors
         if !o.dither { q.ditherStrength = 0 }
-        let images = try parallelMap(plan.count) { j in q.quantize(frame: kept[plan[j].source], image: plan[j]) }
+        let global = q.globalPalette(frames: kept, images: plan)
+        let images = try parallelMap(plan.count) { j in q.quantize(frame: kept[plan[j].source], image: plan[j], global: global) }
         let loop: Int? = o.plays == 0 ? 0 : (o.plays == 1 ? nil : o.plays - 1)
-        let bytes = try GIFWriter.write(width: w, height: h, loopCount: loop, images: images)
+        let bytes = try GIFWriter.write(width: w, height: h, loopCount: loop,
+                                        globalPalette: images.contains { $0.palette == nil } ? global?.colors : nil, images: images)
         return GIFResult(bytes: bytes, notes: timing.notes, frameCount: images.count,
                          delays: images.map(\.delay), width: w, height: h)
     }

@@ -47,7 +47,25 @@ struct GIFQuantizer {
     /// neither receive nor spread error (0 = off).
     var tinyTolerance: Float = 0.0035
 
-    func quantize(frame: PackedFrame, image p: PlannedImage) -> GIFImage {
+    /// A palette shared by all images (the GIF's global color table), with its transparent index.
+    struct Global: Sendable {
+        var colors: [SIMD3<UInt8>]
+        var oklab: [SIMD4<Float>]
+        var set: Set<UInt32>
+        var transparentIndex: Int { colors.count }
+        init(colors: [SIMD3<UInt8>]) {
+            self.colors = colors
+            oklab = colors.map { Oklab.fromSRGB8($0.x, $0.y, $0.z) }
+            set = Set(colors.map { UInt32($0.x) | UInt32($0.y) << 8 | UInt32($0.z) << 16 | 0xFF00_0000 })
+        }
+    }
+
+    /// A local table is used only if its weighted squared error is below this fraction of the
+    /// global table's (a local table costs up to 768 bytes and breaks color consistency between
+    /// frames; below that gain it is not worth it).
+    static let localGain: Double = 0.8
+
+    func quantize(frame: PackedFrame, image p: PlannedImage, global: Global? = nil) -> GIFImage {
         let r = p.rect, W = frame.width
         let needsTransparent = p.draw.contains(false)
         let capacity = max(1, maxColors - (needsTransparent ? 1 : 0))
@@ -67,6 +85,18 @@ struct GIFQuantizer {
                     palette.append(SIMD3(UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF)))
                 }
             }
+        }
+        if isExact, let g = global, exact.keys.allSatisfy({ g.set.contains($0) }) {
+            // Lossless with the global table.
+            var map: [UInt32: UInt8] = [:]
+            for (i, c) in g.colors.enumerated() { map[UInt32(c.x) | UInt32(c.y) << 8 | UInt32(c.z) << 16 | 0xFF00_0000] = UInt8(i) }
+            for y in 0..<r.height {
+                for x in 0..<r.width {
+                    out[y * r.width + x] = p.draw[y * r.width + x] ? map[src[(y + r.y) * W + x + r.x]]! : UInt8(g.transparentIndex)
+                }
+            }
+            return GIFImage(x: r.x, y: r.y, width: r.width, height: r.height, indices: out, palette: nil,
+                            transparentIndex: needsTransparent ? g.transparentIndex : nil, delay: p.delay, disposal: p.disposal)
         }
         if isExact {
             let t = palette.count
@@ -106,10 +136,25 @@ struct GIFQuantizer {
         }
         let centers = PaletteBuilder.build(points: points, maxColors: capacity, kmeansIterations: kmeansIterations)
         palette = centers.map { Oklab.toSRGB8($0) }
-        let palOk = palette.map { Oklab.fromSRGB8($0.x, $0.y, $0.z) }   // the colors actually shown
-        let search = PaletteSearch(palette: palOk)
+        var palOk = palette.map { Oklab.fromSRGB8($0.x, $0.y, $0.z) }   // the colors actually shown
+        var search = PaletteSearch(palette: palOk)
+        var t = palette.count
+        var useGlobal = false
+        if let g = global {
+            // Weighted squared error of this image's histogram against each table.
+            let gs = PaletteSearch(palette: g.oklab)
+            var eLocal = 0.0, eGlobal = 0.0
+            for q in points {
+                let c = SIMD4<Float>(q.x, q.y, q.z, 0)
+                eLocal += Double(q.w) * Double(search.nearest(c).distance2)
+                eGlobal += Double(q.w) * Double(gs.nearest(c).distance2)
+            }
+            if eLocal >= Self.localGain * eGlobal {
+                useGlobal = true
+                palOk = g.oklab; search = gs; t = g.transparentIndex
+            }
+        }
         var cells = PaletteCells(palette: palOk)
-        let t = palette.count
 
         // Serpentine Floyd–Steinberg in Oklab over the rectangle.
         let rw = r.width
@@ -167,8 +212,43 @@ struct GIFQuantizer {
             }
             swap(&errCur, &errNext)
         }
-        if needsTransparent { palette.append(SIMD3(0, 0, 0)) }
-        return GIFImage(x: r.x, y: r.y, width: r.width, height: r.height, indices: out, palette: palette,
+        if needsTransparent && !useGlobal { palette.append(SIMD3(0, 0, 0)) }
+        return GIFImage(x: r.x, y: r.y, width: r.width, height: r.height, indices: out, palette: useGlobal ? nil : palette,
                         transparentIndex: needsTransparent ? t : nil, delay: p.delay, disposal: p.disposal)
+    }
+
+    /// The global table for a set of planned images: their exact colors if there are at most
+    /// maxColors − 1 (one index stays free for transparency), else a palette built from a sample of
+    /// the drawn pixels (every 7th pixel of each image; 7 is prime so rows of any width are not
+    /// aliased). Nil if nothing is drawn.
+    func globalPalette(frames: [PackedFrame], images: [PlannedImage]) -> Global? {
+        let capacity = maxColors - 1
+        var exact = Set<UInt32>()
+        var exactOK = true
+        var bins = [SIMD4<Float>](repeating: .zero, count: 1 << 18)
+        var touched: [Int32] = []
+        var counter = 0
+        for p in images {
+            let src = frames[p.source].pixels, W = frames[p.source].width, r = p.rect
+            for y in 0..<r.height {
+                for x in 0..<r.width where p.draw[y * r.width + x] {
+                    let c = src[(y + r.y) * W + x + r.x]
+                    if exactOK { exact.insert(c); if exact.count > capacity { exactOK = false } }
+                    counter += 1
+                    if counter % 7 != 0 { continue }
+                    let key = Int((c >> 2) & 0x3F) | Int((c >> 10) & 0x3F) << 6 | Int((c >> 18) & 0x3F) << 12
+                    let o = Oklab.fromSRGB8(UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF))
+                    if bins[key].w == 0 { touched.append(Int32(key)) }
+                    bins[key] += SIMD4(o.x, o.y, o.z, 1)
+                }
+            }
+        }
+        if exactOK {
+            guard !exact.isEmpty else { return nil }
+            return Global(colors: exact.sorted().map { SIMD3(UInt8($0 & 0xFF), UInt8(($0 >> 8) & 0xFF), UInt8(($0 >> 16) & 0xFF)) })
+        }
+        let points = touched.map { k -> SIMD4<Float> in let b = bins[Int(k)]; return SIMD4(b.x / b.w, b.y / b.w, b.z / b.w, b.w) }
+        let centers = PaletteBuilder.build(points: points, maxColors: capacity, kmeansIterations: kmeansIterations)
+        return Global(colors: centers.map { Oklab.toSRGB8($0) })
     }
 }

@@ -13,8 +13,9 @@ struct GIFImage: Sendable {
     var x: Int, y: Int, width: Int, height: Int
     /// width × height palette indices, row-major.
     var indices: [UInt8]
-    /// Local color table (sRGB 8-bit), 1…256 entries; padded to a power of two when written.
-    var palette: [SIMD3<UInt8>]
+    /// Local color table (sRGB 8-bit), 1…256 entries, padded to a power of two when written;
+    /// nil = use the global color table.
+    var palette: [SIMD3<UInt8>]?
     /// Index that shows the previous canvas, or nil.
     var transparentIndex: Int?
     /// Delay in centiseconds.
@@ -24,12 +25,26 @@ struct GIFImage: Sendable {
 }
 
 enum GIFWriter {
+    /// A giflib color map of `palette`, padded with black to a power of two (GIF tables hold 2^n).
+    private static func makeMap(_ palette: [SIMD3<UInt8>]) throws -> UnsafeMutablePointer<ColorMapObject> {
+        guard (1...256).contains(palette.count) else { throw ExportError.invalidParameter("palette of \(palette.count) colors") }
+        var bits = 1
+        while (1 << bits) < palette.count { bits += 1 }
+        var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 1 << bits)
+        for (i, c) in palette.enumerated() { colors[i] = GifColorType(Red: c.x, Green: c.y, Blue: c.z) }
+        guard let map = GifMakeMapObject(Int32(1 << bits), colors) else {
+            throw ExportError.gif(code: Int(D_GIF_ERR_NOT_ENOUGH_MEM), operation: "GifMakeMapObject")
+        }
+        return map
+    }
+
     /// Accumulates giflib's output; reached from the C callback through GifFileType.UserData.
     private final class Sink { var bytes: [UInt8] = [] }
 
     /// The GIF file bytes for `images` on a `width` × `height` screen. `loopCount` nil = no NETSCAPE
     /// extension (play once); 0 = loop forever; n = n extra plays.
-    static func write(width: Int, height: Int, loopCount: Int?, images: [GIFImage]) throws -> [UInt8] {
+    static func write(width: Int, height: Int, loopCount: Int?, globalPalette: [SIMD3<UInt8>]? = nil,
+                      images: [GIFImage]) throws -> [UInt8] {
         guard width > 0, height > 0, width <= 65535, height <= 65535 else {
             throw ExportError.invalidParameter("GIF size \(width)×\(height) (1…65535)")
         }
@@ -52,7 +67,9 @@ enum GIFWriter {
             if status != GIF_OK { throw ExportError.gif(code: Int(gif.pointee.Error), operation: op) }
         }
         EGifSetGifVersion(gif, true)
-        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), "EGifPutScreenDesc")
+        let globalMap = try globalPalette.map { try makeMap($0) }
+        defer { if let globalMap { GifFreeMapObject(globalMap) } }
+        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, globalMap), "EGifPutScreenDesc")
         if let loopCount {
             let n = min(max(loopCount, 0), 65535)
             try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "EGifPutExtensionLeader")
@@ -65,7 +82,7 @@ enum GIFWriter {
         for im in images {
             guard im.width > 0, im.height > 0, im.x >= 0, im.y >= 0, im.x + im.width <= width,
                   im.y + im.height <= height, im.indices.count == im.width * im.height,
-                  (1...256).contains(im.palette.count) else {
+                  im.palette.map({ (1...256).contains($0.count) }) ?? (globalMap != nil) else {
                 throw ExportError.invalidParameter("GIF image \(im.x),\(im.y) \(im.width)×\(im.height) outside the screen or malformed")
             }
             var gcb = GraphicsControlBlock(DisposalMode: Int32(im.disposal), UserInputFlag: false,
@@ -74,14 +91,8 @@ enum GIFWriter {
             var ext = [UInt8](repeating: 0, count: 4)
             let len = EGifGCBToExtension(&gcb, &ext)
             try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(len), ext), "EGifPutExtension(GCE)")
-            var bits = 1
-            while (1 << bits) < im.palette.count { bits += 1 }
-            var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 1 << bits)
-            for (i, c) in im.palette.enumerated() { colors[i] = GifColorType(Red: c.x, Green: c.y, Blue: c.z) }
-            guard let map = GifMakeMapObject(Int32(1 << bits), colors) else {
-                throw ExportError.gif(code: Int(D_GIF_ERR_NOT_ENOUGH_MEM), operation: "GifMakeMapObject")
-            }
-            defer { GifFreeMapObject(map) }
+            let map = try im.palette.map { try makeMap($0) }
+            defer { if let map { GifFreeMapObject(map) } }
             try check(EGifPutImageDesc(gif, Int32(im.x), Int32(im.y), Int32(im.width), Int32(im.height), false, map),
                       "EGifPutImageDesc")
             var px = im.indices
