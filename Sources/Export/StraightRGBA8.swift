@@ -6,13 +6,16 @@
 import Raster
 
 enum StraightRGBA8 {
+    /// Clamp written so NaN maps to 0 (a NaN pixel must not trap the Int32 conversion); equal to
+    /// min(max(v, 0), 1) for every other value.
     @inline(__always) private static func q(_ v: Float) -> UInt32 {
-        UInt32(Int32((min(max(v, 0), 1) * 255 + 0.5).rounded(.down)))
+        let c: Float = v > 0 ? (v < 1 ? v : 1) : 0
+        return UInt32(Int32((c * 255 + 0.5).rounded(.down)))
     }
 
     /// One pixel as packed 0xAABBGGRR.
     @inline(__always) static func pack(_ v: SIMD4<Float>) -> UInt32 {
-        let a = min(max(v.w, 0), 1)
+        let a: Float = v.w > 0 ? (v.w < 1 ? v.w : 1) : 0
         guard a > 0 else { return 0 }
         let s = v * (1 / a)
         return q(s.x) | q(s.y) << 8 | q(s.z) << 16 | q(a) << 24

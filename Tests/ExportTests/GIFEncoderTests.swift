@@ -174,6 +174,15 @@ func gradientFrames(_ n: Int) -> [Pixmap] {
         #expect(throws: ExportError.self) { try GIFEncoder.encode(frames: src, fps: 40, options: .init(maxBytes: 100)) }
     }
 
+    @Test func nonFinitePixelsDoNotCrash() throws {
+        var p = try Pixmap(width: 8, height: 8, fill: PremultipliedColor(red: 0.2, green: 0.3, blue: 0.4, alpha: 1))
+        p.pixels[3] = SIMD4(.nan, 0.5, .infinity, 1)
+        p.pixels[9] = SIMD4(0.5, 0.5, 0.5, .nan)
+        let r = try GIFEncoder.encode(frames: [p, p], fps: 10)
+        #expect(GIFTestDecoder.decode(r.bytes)?.frames.count == 1)
+        _ = try APNGEncoder.encode(frames: [p], delays: [APNGEncoder.Delay(fps: 10)!])
+    }
+
     @Test func badInputThrowsAndLeavesNoFile() throws {
         #expect(throws: ExportError.noFrames) { try GIFEncoder.encode(frames: [], fps: 30) }
         let a = try Pixmap(width: 4, height: 4), b = try Pixmap(width: 5, height: 4)
