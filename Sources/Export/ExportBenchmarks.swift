@@ -48,7 +48,7 @@ public enum ExportBenchmarks {
         times.sort(); cpu.sort()
         guard let r = result else { return lines }
         if let output { try? AtomicFile.write(r.bytes, to: output) }
-        lines.append(String(format: "gif: animo Export (Oklab median cut + k-means, local tables, FS 0.8 dither skipping near-exact pixels, differencing): median %.2f s (min %.2f, n %d; CPU %.2f s over %d cores), %d bytes, %d images",
+        lines.append(String(format: "gif: animo Export (Oklab median cut + k-means, local tables, FS 0.9 dither skipping near-exact pixels, differencing): median %.2f s (min %.2f, n %d; CPU %.2f s over %d cores), %d bytes, %d images",
                             times[times.count / 2], times[0], times.count, cpu[cpu.count / 2], ProcessInfo.processInfo.activeProcessorCount, r.bytes.count, r.frameCount))
         lines.append("gif: peer best (RESULTS.md §f): ffmpeg per-frame palettes + sierra2_4a 3.09 s, 4059671 bytes, SSIM 0.9878, PSNR σ1 53.66 dB")
         if let output { lines.append("gif: score with: peers.py score-gif \(output.path)") }
