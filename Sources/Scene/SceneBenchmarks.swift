@@ -96,7 +96,9 @@ public enum SceneBenchmarks {
                 continue
             }
             let fps = Double(times.count) / wall
-            var line = String(format: "  %d thread%@: %.1f frames/s (wall %.3f s, process CPU %.3f s)", threads, threads == 1 ? "" : "s", fps, wall, cpu)
+            // Frames per CPU-second: the cost of a frame whatever the machine's contention.
+            var line = String(format: "  %d thread%@: %.1f frames/s (wall %.3f s; process CPU %.3f s = %.1f frames per CPU-second)",
+                              threads, threads == 1 ? "" : "s", fps, wall, cpu, Double(times.count) / cpu)
             if let b = baseline {
                 line += String(format: ", scaling ×%.2f vs %d thread%@", fps / b.fps, threadCounts[0], threadCounts[0] == 1 ? "" : "s")
                 line += b.sums == result.sums ? ", frames identical" : ", FRAMES DIFFER"

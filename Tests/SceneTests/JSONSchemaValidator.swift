@@ -173,7 +173,7 @@ struct JSONSchemaValidator {
     /// Every violation of the schema by `instance` (empty = valid).
     func validate(_ instance: SchemaJSON) -> [SchemaViolation] {
         var out: [SchemaViolation] = []
-        check(instance, against: root, path: "", depth: 0, into: &out)
+        check(instance, against: root, path: "", depth: 0, limit: .max, into: &out)
         return out
     }
 
@@ -185,8 +185,13 @@ struct JSONSchemaValidator {
 
     private static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
-    private func check(_ v: SchemaJSON, against s: SchemaJSON, path: String, depth: Int, into out: inout [SchemaViolation]) {
+    /// Appends the violations of `s` by `v` to `out`, stopping once `out` holds `limit` of them
+    /// (combinators only need to know whether an alternative passes).
+    private func check(_ v: SchemaJSON, against s: SchemaJSON, path: String, depth: Int, limit: Int, into out: inout [SchemaViolation]) {
         func fail(_ m: String) { out.append(SchemaViolation(path: path, message: m)) }
+        func sub(_ e: SchemaJSON, _ schema: SchemaJSON, _ p: String) {
+            if out.count < limit { check(e, against: schema, path: p, depth: depth + 1, limit: limit, into: &out) }
+        }
         guard depth < 2_000 else { fail("schema recursion deeper than 2000"); return }
         if case .bool(let b) = s {
             if !b { fail("no value is allowed here") }
@@ -195,7 +200,7 @@ struct JSONSchemaValidator {
         guard let s = s.objectValue else { return }
 
         if let r = s["$ref"]?.stringValue, let target = resolve(r) {
-            check(v, against: target, path: path, depth: depth + 1, into: &out)
+            sub(v, target, path)
         }
 
         // Generic keywords.
@@ -212,7 +217,7 @@ struct JSONSchemaValidator {
 
         // Combinators.
         if let all = s["allOf"]?.arrayValue {
-            for sub in all { check(v, against: sub, path: path, depth: depth + 1, into: &out) }
+            for a in all { sub(v, a, path) }
         }
         if let any = s["anyOf"]?.arrayValue {
             let results = any.map { errors(v, $0, path, depth) }
@@ -244,9 +249,9 @@ struct JSONSchemaValidator {
             for (i, e) in a.enumerated() {
                 let p = path + "[\(i)]"
                 if i < prefix.count {
-                    check(e, against: prefix[i], path: p, depth: depth + 1, into: &out)
+                    sub(e, prefix[i], p)
                 } else if let items = s["items"] {
-                    check(e, against: items, path: p, depth: depth + 1, into: &out)
+                    sub(e, items, p)
                 }
             }
         case .object(let o):
@@ -272,19 +277,19 @@ struct JSONSchemaValidator {
                     if !e.isEmpty { out.append(SchemaViolation(path: p, message: "key \"\(key)\" is not allowed: \(e[0].message)")) }
                 }
                 var matched = false
-                if let sub = props[key] {
+                if let schema = props[key] {
                     matched = true
-                    check(value, against: sub, path: p, depth: depth + 1, into: &out)
+                    sub(value, schema, p)
                 }
-                for (pattern, sub) in patternProps.sorted(by: { $0.key < $1.key }) where matches(pattern, key) {
+                for (pattern, schema) in patternProps.sorted(by: { $0.key < $1.key }) where matches(pattern, key) {
                     matched = true
-                    check(value, against: sub, path: p, depth: depth + 1, into: &out)
+                    sub(value, schema, p)
                 }
                 if !matched, let add = s["additionalProperties"] {
                     if case .bool(false) = add {
                         out.append(SchemaViolation(path: p, message: "unknown key \"\(key)\""))
                     } else {
-                        check(value, against: add, path: p, depth: depth + 1, into: &out)
+                        sub(value, add, p)
                     }
                 }
             }
@@ -295,14 +300,14 @@ struct JSONSchemaValidator {
 
     private func errors(_ v: SchemaJSON, _ s: SchemaJSON, _ path: String, _ depth: Int) -> [SchemaViolation] {
         var e: [SchemaViolation] = []
-        check(v, against: s, path: path, depth: depth + 1, into: &e)
+        check(v, against: s, path: path, depth: depth + 1, limit: 1, into: &e)
         return e
     }
 
-    /// The alternative that failed least, to make combinator failures readable.
+    /// The first failures of the alternatives (at most 4), to make combinator failures readable.
     private static func closest(_ results: [[SchemaViolation]]) -> String {
-        guard let best = results.min(by: { $0.count < $1.count }), let first = best.first else { return "" }
-        return "closest alternative fails with \(first)" + (best.count > 1 ? " (+\(best.count - 1) more)" : "")
+        let firsts = results.compactMap(\.first).map(\.description)
+        return firsts.prefix(4).joined(separator: " | ") + (firsts.count > 4 ? " | …" : "")
     }
 
     private func matches(_ pattern: String, _ s: String) -> Bool {
