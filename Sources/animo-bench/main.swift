@@ -4,6 +4,7 @@ import Foundation
 import Motion
 import Effects
 import Export
+import Scene
 import Raster
 
 let usage = """
@@ -16,6 +17,9 @@ usage: animo-bench COMMAND [options]
   effects [--input PNG] [--out DIR] [--runs N]
       Gaussian blur σ 5/16/48 on 1170×1170 RGBA and the peers' metaball frame, ms per case
       (--input: the peers' blur_input_straight_rgba.png; --out writes PNGs for peers.py score-blur)
+  scene [--spec FILE]
+      load + validate a 1,000-node spec; frames per second rendering FILE (default: Goldens/scenes/
+      entrance-stagger/spec.json) at scale 3 with 1 and 2 threads, and the scaling
   gif [--raw FILE] [--out DIR] [--runs N]
       encodes the peers' 60-frame 585×585 animation (FILE: raw RGB24 frames dumped from
       peers.py gif_source_frames; synthetic frames without it); score the GIF with peers.py score-gif
@@ -43,6 +47,8 @@ do {
         let input = try option("input").map { try PNG.read(from: URL(fileURLWithPath: $0)) }
         for l in EffectsBenchmarks.run(blurInput: input, outputDirectory: option("out").map { URL(fileURLWithPath: $0) },
                                        repeats: Int(option("runs") ?? "") ?? 9) { print(l) }
+    case "scene":
+        for l in SceneBenchmarks.run(entranceStaggerPath: option("spec") ?? "Goldens/scenes/entrance-stagger/spec.json") { print(l) }
     case "gif":
         for l in ExportBenchmarks.gif(rawPath: option("raw"), output: option("out").map { URL(fileURLWithPath: $0) },
                                       runs: Int(option("runs") ?? "") ?? 3) { print(l) }
