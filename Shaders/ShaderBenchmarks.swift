@@ -29,6 +29,20 @@ enum PeersColorEffect: ColorEffectKernel {
     }
 }
 
+/// The least a real colour effect does (reads position and colour, writes a colour) in a form
+/// the optimizer cannot remove, unlike `identityColor`, whose loop compiles to nothing: this is
+/// the runtime's per-pixel overhead.
+enum TouchColorEffect: ColorEffectKernel {
+    static let name = "touchColorEffect"
+    static let parameters: [ShaderParameter] = []
+    static func decode(_ a: ShaderArguments) {}
+
+    @inline(__always)
+    static func color(at p: SIMD2<Float>, color c: SIMD4<Float>, uniforms: Void) -> SIMD4<Float> {
+        c * 0.999 + SIMD4(p.x, p.y, 0, 0) * 1e-9
+    }
+}
+
 /// Shader throughput figures, one line each.
 public enum ShaderBenchmarks {
     /// Arguments for each catalogue kernel over a 585 pt view at time 0.7 (ripples active).
@@ -92,7 +106,15 @@ public enum ShaderBenchmarks {
             for t in threads {
                 var buffer = source
                 let ms = milliseconds(repeats: repeats) { shader.apply(to: &buffer, geometry: g2, threads: t) }
-                line(name, t, ms, name == "identityColor" ? "  (runtime overhead; target ≥ 200 Mpx/s)" : "")
+                line(name, t, ms, name == "identityColor" ? "  (loop removed by the optimizer: see touch)" : "")
+            }
+        }
+        if let validated = try? TouchColorEffect.signature.validate([]) {
+            let touch = TouchColorEffect.prepare(validated)
+            for t in threads {
+                var buffer = source
+                let ms = milliseconds(repeats: repeats) { touch.apply(to: &buffer, geometry: g2, threads: t) }
+                line("touch (overhead)", t, ms, "  (runtime per-pixel overhead; target ≥ 200 Mpx/s)")
             }
         }
         if let validated = try? PeersColorEffect.signature.validate([.float(0.7)]) {
