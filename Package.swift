@@ -32,7 +32,7 @@ let package = Package(
         // The shader catalogue: one Swift kernel per file with its .metal twin in Shaders/Metal/
         // (the twins ship to the app and are checked by ShadersTests, not compiled here).
         .target(name: "Shaders", dependencies: ["Effects"], path: "Shaders", exclude: ["Metal"]),
-        .target(name: "Scene", dependencies: ["Raster", "Motion"]),
+        .target(name: "Scene", dependencies: ["Raster", "Motion", "Effects", "Shaders"]),
         .target(name: "Export", dependencies: ["Raster", "CGIF", "CZlib"]),
         .target(name: "Check", dependencies: ["Raster"]),
 

@@ -83,6 +83,9 @@ public struct Spec: Sendable {
     public var slots: [SlotInfo]
     /// Every feature the spec uses, in document order.
     public var features: [FeatureUse]
+    /// The folder of the spec file (set by `load(path:)`): shader `image` arguments are read
+    /// relative to it and must stay inside it. nil for specs loaded from memory.
+    public var baseDirectory: String? = nil
 
     /// Frames rendered from 0 to `duration` inclusive at `fps`.
     public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
@@ -99,15 +102,12 @@ public struct Spec: Sendable {
         state.first { $0.name == name }
     }
 
-    /// Features owned by later work (issues 5 and 6): components, canvas filters, effect
-    /// modifiers and shaders. The renderer reports them as "not supported yet" by name until it
-    /// supports them; it may pass its own set to `unsupportedFeatures(supported:)` instead.
+    /// Features owned by later work (issue 5): the components. The renderer reports them as "not
+    /// supported yet" by name until it supports them; it may pass its own set to
+    /// `unsupportedFeatures(supported:)` instead.
     public static let pendingFeatures: Set<String> = {
-        var s: Set<String> = ["metaball", "pathLoader", "symbol"]
-        for f in SpecFilter.names { s.insert("filter:" + f) }
-        for m in ["blur", "shadow", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "colorEffect", "distortionEffect", "layerEffect"] {
-            s.insert("modifier:" + m)
-        }
+        // Filters, effect modifiers and catalogue shaders render now (issue 5/6 render path).
+        let s: Set<String> = ["metaball", "pathLoader", "symbol"]
         return s
     }()
 
@@ -141,7 +141,9 @@ public struct Spec: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SpecErrors([SpecError(file: name, path: "", line: 0, column: 0, message: "cannot read the file \(path)")])
         }
-        return try load(data: data, fileName: name)
+        var spec = try load(data: data, fileName: name)
+        spec.baseDirectory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        return spec
     }
 
     /// Maximum size of a spec file (bytes): far above any hand-written spec.

@@ -21,13 +21,17 @@ indirect enum DisplayNode: Sendable {
     case blendMode(BlendMode, DisplayNode)
     /// The child drawn into one layer, optionally masked by another node's alpha.
     case layer(DisplayNode, mask: DisplayNode?)
+    /// The child drawn into one layer, processed by filters or a shader (EffectPainter.swift),
+    /// then composited with the opacity and blend mode around it.
+    case effect(DisplayEffect, DisplayNode)
 
     static let empty = DisplayNode.group([])
 }
 
 /// Draws display nodes.
 enum DisplayPainter {
-    static func draw(_ node: DisplayNode, in ctx: inout DrawingContext, opacity: Double = 1, blendMode: BlendMode = .normal) {
+    static func draw(_ node: DisplayNode, in ctx: inout DrawingContext, opacity: Double = 1, blendMode: BlendMode = .normal,
+                     env: EffectEnvironment = EffectEnvironment()) {
         switch node {
         case .fill(let path, let paint):
             guard opacity > 0 else { return }
@@ -37,35 +41,38 @@ enum DisplayPainter {
             let outline = path.stroked(style, transform: ctx.transform, tolerance: ctx.tolerance)
             ctx.fill(outline, with: paint, opacity: opacity, blendMode: blendMode)
         case .group(let children):
-            for c in children { draw(c, in: &ctx, opacity: opacity, blendMode: blendMode) }
+            for c in children { draw(c, in: &ctx, opacity: opacity, blendMode: blendMode, env: env) }
         case .transform(let t, let child):
             guard t.isFinite, t.determinant != 0 else { return }
             ctx.saveState()
             ctx.concatenate(t)
-            draw(child, in: &ctx, opacity: opacity, blendMode: blendMode)
+            draw(child, in: &ctx, opacity: opacity, blendMode: blendMode, env: env)
             ctx.restoreState()
         case .clip(let path, let child):
             ctx.saveState()
             ctx.clip(to: path)
-            draw(child, in: &ctx, opacity: opacity, blendMode: blendMode)
+            draw(child, in: &ctx, opacity: opacity, blendMode: blendMode, env: env)
             ctx.restoreState()
         case .opacity(let o, let child):
             let v = o.isFinite ? min(max(o, 0), 1) : 0
-            draw(child, in: &ctx, opacity: opacity * v, blendMode: blendMode)
+            draw(child, in: &ctx, opacity: opacity * v, blendMode: blendMode, env: env)
         case .blendMode(let b, let child):
-            draw(child, in: &ctx, opacity: opacity, blendMode: blendMode == .normal ? b : blendMode)
+            draw(child, in: &ctx, opacity: opacity, blendMode: blendMode == .normal ? b : blendMode, env: env)
         case .layer(let child, let mask):
             guard opacity > 0 else { return }
             var maskPixmap: Pixmap? = nil
             if let mask, var mctx = try? DrawingContext(width: ctx.width, height: ctx.height) {
                 mctx.transform = ctx.transform
                 mctx.tolerance = ctx.tolerance
-                draw(mask, in: &mctx)
+                draw(mask, in: &mctx, env: env)
                 maskPixmap = mctx.finish()
             }
             ctx.beginLayer(opacity: opacity, blendMode: blendMode)
-            draw(child, in: &ctx)
+            draw(child, in: &ctx, env: env)
             ctx.endLayer(mask: maskPixmap)
+        case .effect(let e, let child):
+            guard opacity > 0 else { return }
+            EffectPainter.draw(e, child, in: &ctx, opacity: opacity, blendMode: blendMode, env: env)
         }
     }
 }

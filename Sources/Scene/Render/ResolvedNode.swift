@@ -77,6 +77,8 @@ enum RModifier: Sendable {
     case blendMode(BlendMode)
     case clip(RShape)
     case mask(RNode)
+    /// A filter list or shader applied to the content drawn so far as one layer (ResolvedEffects.swift).
+    case effect(REffect)
     /// A modifier the renderer does not draw yet (recorded in diagnostics), or `animation`.
     case skip(name: String, path: String)
     /// A `move(edge:)` transition's offset: the layout frame's size toward the edge times `q`.
@@ -110,6 +112,8 @@ struct RCanvas: Sendable {
     var animatable: [(slot: Int, track: Int)]
     var filterNames: [(name: String, path: String)]
     var content: [RNode]
+    /// The canvas's filters in the order added (the last added applies first); empty = none.
+    var filters: [RFilter] = []
 }
 
 /// A phase or keyframe animator resolved for one instance.

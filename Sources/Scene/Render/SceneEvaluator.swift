@@ -19,6 +19,8 @@ struct SceneEvaluator: Sendable {
     let states: StateTimeline
     let canvasRect: Rect
     let slotCount: Int
+    /// Render-time warnings (black shaders, clamped numbers), shared by every frame.
+    let warnings = RenderWarnings()
 
     func displayList(at t: Double) -> DisplayNode {
         var frame = [Double](repeating: 0, count: slotCount)
@@ -59,8 +61,9 @@ struct SceneEvaluator: Sendable {
                 frame[a.slot] = tracks[a.track].value(at: t)
             }
             let (inner, _) = group(c.content, t, &frame)
+            let effect = c.filters.isEmpty ? nil : filterEffect(c.filters, path: node.path + ".canvas.filters", t, frame)
             for (s, v) in saved { frame[s] = v }
-            result = inner.map { .layer($0, mask: nil) }
+            result = inner.map { content in effect.map { .effect($0, content) } ?? .layer(content, mask: nil) }
             layout = canvasRect
         case .animator(let a, let children):
             a.write(at: t, into: &frame)
@@ -184,6 +187,8 @@ struct SceneEvaluator: Sendable {
             var mf = frame
             let mask = evaluate(n, t, &mf).node ?? .empty
             return .layer(content, mask: mask)
+        case .effect(let e):
+            return displayEffect(e, layout: f, t, frame).map { .effect($0, content) } ?? content
         case .skip:
             return content
         }

@@ -5,6 +5,7 @@
 import Foundation
 import Motion
 import Raster
+import Shaders
 
 /// An instant worth rendering: `first`, `last`, and for each event N `start:N`, `mid:N`, `rest:N`.
 public struct KeyPose: Sendable, Equatable, CustomStringConvertible {
@@ -23,15 +24,23 @@ public struct SceneRenderer: Sendable {
     public static let supportedFeatures: Set<String> = {
         var s = Set(SpecShape.kindNames)
         s.formUnion(["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator"])
-        for m in ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blendMode", "mask", "clipShape", "animation"] {
+        for m in ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blendMode", "mask", "clipShape", "animation",
+                  "blur", "shadow", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert",
+                  "luminanceToAlpha", "colorEffect", "distortionEffect", "layerEffect"] {
             s.insert("modifier:" + m)
         }
+        for f in SpecFilter.names { s.insert("filter:" + f) }
+        for name in ShaderCatalogue.registry.names { s.insert("shader:" + name) }
         return s
     }()
 
-    /// Features the spec uses that are skipped or approximated (static: found while resolving):
-    /// canvas filters (content drawn unfiltered), effect modifiers (skipped), components (not drawn).
-    public let diagnostics: [RenderDiagnostic]
+    /// Features the spec uses that are skipped or approximated, found while resolving (components
+    /// not drawn yet), followed by warnings found while rendering frames so far: the black-shader
+    /// trap (a shader whose output is uniformly black or transparent over its view), shader
+    /// arguments or filter numbers from expressions that were not usable (clamped or skipped).
+    public var diagnostics: [RenderDiagnostic] { resolveDiagnostics + evaluator.warnings.all }
+
+    let resolveDiagnostics: [RenderDiagnostic]
 
     let evaluator: SceneEvaluator
     let states: StateTimeline
@@ -48,7 +57,7 @@ public struct SceneRenderer: Sendable {
         if !resolver.issues.isEmpty {
             throw SpecErrors(resolver.issues.map { SpecError(file: fileName, path: $0.path, line: 0, column: 0, message: $0.message) })
         }
-        diagnostics = resolver.diagnostics
+        resolveDiagnostics = resolver.diagnostics
         states = resolver.states
         evaluator = SceneEvaluator(content: content, tracks: resolver.tracks, states: resolver.states,
                                    canvasRect: Rect(x: 0, y: 0, width: spec.canvas.width, height: spec.canvas.height),
@@ -65,8 +74,10 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Renders the instant t at `scale` pixels per point (default: the canvas's scale).
+    /// - Parameter threads: workers for filters and shaders inside the frame (default 1, for
+    ///   callers that render frames in parallel); the pixels are identical for any count.
     /// - Throws: `PixmapError` when the pixel size is invalid (e.g. too large).
-    public func render(at t: Double, scale: Double? = nil) throws -> Pixmap {
+    public func render(at t: Double, scale: Double? = nil, threads: Int = 1) throws -> Pixmap {
         let s = scale ?? spec.canvas.scale
         guard s.isFinite, s > 0 else { throw PixmapError.emptySize(width: 0, height: 0) }
         let w = Int((spec.canvas.width * s).rounded(.up)), h = Int((spec.canvas.height * s).rounded(.up))
@@ -74,7 +85,8 @@ public struct SceneRenderer: Sendable {
         let bg = spec.canvas.background
         ctx.clear(Color(red: bg.red, green: bg.green, blue: bg.blue, alpha: bg.opacity).premultiplied)
         ctx.transform = .scale(s, s)
-        DisplayPainter.draw(evaluator.displayList(at: t.isFinite ? t : 0), in: &ctx)
+        DisplayPainter.draw(evaluator.displayList(at: t.isFinite ? t : 0), in: &ctx,
+                            env: EffectEnvironment(threads: max(1, threads), warnings: evaluator.warnings))
         return ctx.finish()
     }
 

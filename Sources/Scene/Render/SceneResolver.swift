@@ -9,6 +9,7 @@
 // there means "no animation". Otherwise the event's own animation is used.
 import Foundation
 import Motion
+import Effects
 import Raster
 
 /// A feature the renderer skipped or approximated, with where it is used.
@@ -43,6 +44,8 @@ final class SceneResolver {
     var tracks: [PropertyTrack] = []
     var issues: [ResolveIssue] = []
     var diagnostics: [RenderDiagnostic] = []
+    /// Shader images decoded so far, by resolved file path (each file is read once).
+    var imageCache: [String: ShaderImage] = [:]
     /// For each track, whether it is a presence or canvas variable (used as a value, not an offset).
     let horizon: Double
 
@@ -192,14 +195,10 @@ final class SceneResolver {
                     if let j, let tr = valueTrack(inner, reads: [v.slot], { $0[j] }) { animatable.append((v.slot, tr)) }
                 }
             }
-            for (fi, f) in c.filters.enumerated() {
-                diagnostics.append(RenderDiagnostic(feature: "filter:" + f.name, path: "\(node.path).canvas.filters[\(fi)]",
-                                                    message: "canvas filters are not supported yet; the content is drawn unfiltered"))
-            }
             var cs = inner
             cs.immediate = true
             kind = .canvas(RCanvas(animatable: animatable, filterNames: c.filters.enumerated().map { ($1.name, "\(node.path).canvas.filters[\($0)]") },
-                                   content: c.content.map { resolve($0, cs) }))
+                                   content: c.content.map { resolve($0, cs) }, filters: filters(c.filters, cs)))
         case .phaseAnimator(let p):
             kind = phaseAnimator(p, node, inner)
         case .keyframeAnimator(let k):
@@ -429,6 +428,8 @@ final class SceneResolver {
         case .mask(let n): return .mask(resolve(n, s))
         case .animation: return .skip(name: "animation", path: path)
         default:
+            if !node.path.isEmpty, let e = effectModifier(m, path: path, s) { return .effect(e) }
+            if Self.effectModifierNames.contains(m.name) { return .skip(name: m.name, path: path) }
             if !node.path.isEmpty {
                 diagnostics.append(RenderDiagnostic(feature: "modifier:" + m.name, path: path, message: "not supported yet; skipped"))
             }
