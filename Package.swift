@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "Check", dependencies: ["Raster"]),
 
         .executableTarget(name: "animo-render", dependencies: ["Scene", "Raster", "Motion", "Export", "Check"]),
-        .executableTarget(name: "animo-bench", dependencies: ["Scene", "Raster", "Motion", "Effects", "Export", "Check"]),
+        .executableTarget(name: "animo-bench", dependencies: ["Scene", "Raster", "Motion", "Effects", "Shaders", "Export", "Check"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Check"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),

@@ -5,6 +5,7 @@ import Motion
 import Effects
 import Export
 import Scene
+import Shaders
 import Raster
 
 let usage = """
@@ -20,6 +21,9 @@ usage: animo-bench COMMAND [options]
   scene [--spec FILE]
       load + validate a 1,000-node spec; frames per second rendering FILE (default: Goldens/scenes/
       entrance-stagger/spec.json) at scale 3 with 1 and 2 threads, and the scaling
+  shaders
+      Mpx/s per catalogue kernel over 1170×1170 at scale 2 with 1 and 2 threads, the runtime's
+      overhead, and the peers' §i per-pixel function as a kernel
   gif [--raw FILE] [--out DIR] [--runs N]
       encodes the peers' 60-frame 585×585 animation (FILE: raw RGB24 frames dumped from
       peers.py gif_source_frames; synthetic frames without it); score the GIF with peers.py score-gif
@@ -49,6 +53,8 @@ do {
                                        repeats: Int(option("runs") ?? "") ?? 9) { print(l) }
     case "scene":
         for l in SceneBenchmarks.run(entranceStaggerPath: option("spec") ?? "Goldens/scenes/entrance-stagger/spec.json") { print(l) }
+    case "shaders":
+        for l in ShaderBenchmarks.run() { print(l) }
     case "gif":
         for l in ExportBenchmarks.gif(rawPath: option("raw"), output: option("out").map { URL(fileURLWithPath: $0) },
                                       runs: Int(option("runs") ?? "") ?? 3) { print(l) }
