@@ -57,17 +57,11 @@ struct PNGEncoderTests {
 
     @Test func chunksAreSignatureIHDRsRGBIDATIEND() throws {
         let png = try PNGEncoder.encode(rgba: Self.testImage(), width: 61, height: 37)
-        #expect(Array(png[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var types: [String] = []
-        var o = 8
-        while o + 8 <= png.count {
-            let len = Int(png[o]) << 24 | Int(png[o + 1]) << 16 | Int(png[o + 2]) << 8 | Int(png[o + 3])
-            types.append(String(decoding: png[(o + 4)..<(o + 8)], as: UTF8.self))
-            if types.last == "sRGB" { #expect(len == 1 && png[o + 8] == 0) }   // perceptual intent
-            o += 12 + len
-        }
-        #expect(types == ["IHDR", "sRGB", "IDAT", "IEND"])
-        #expect(o == png.count)
+        // parseChunks (APNGEncoderTests) checks the signature, lengths and every CRC bit by bit.
+        let chunks = try #require(parseChunks(png))
+        #expect(chunks.map(\.type) == ["IHDR", "sRGB", "IDAT", "IEND"])
+        #expect(chunks[0].data == [0, 0, 0, 61, 0, 0, 0, 37, 8, 6, 0, 0, 0])
+        #expect(chunks[1].data == [0])   // rendering intent 0 = perceptual
     }
 
     @Test func higherLevelIsNotLarger() throws {

@@ -8,7 +8,8 @@ public struct Filmstrip: Sendable {
     /// The sheet settings (columns are forced to the frame count).
     public var sheet: ContactSheet
 
-    /// `thumbnailWidth`: width of each frame in pixels (nil = the frames' width, capped at 480).
+    /// `thumbnailWidth`: width of each frame in pixels (nil = the frames' width, capped so the strip
+    /// is about 1600 px wide, a README column at 2× density, and at least 64 px per frame).
     public init(thumbnailWidth: Int? = nil, padding: Int = 12, fontSize: Double = 14,
                 background: Color = Color(rgba8: 28, 28, 30), textColor: Color = Color(rgba8: 235, 235, 240)) {
         sheet = ContactSheet(columns: nil, thumbnailWidth: thumbnailWidth, padding: padding, fontSize: fontSize,
@@ -26,16 +27,22 @@ public struct Filmstrip: Sendable {
 
     /// The layout of `count` frames in one row.
     public func layout(count: Int, frameWidth: Int, frameHeight: Int) throws -> ContactSheet.Layout {
-        var s = sheet
-        s.columns = max(1, count)
+        let s = configured(count: count, frameWidth: frameWidth)
         return try s.layout(count: count, frameWidth: frameWidth, frameHeight: frameHeight)
     }
 
     /// Renders the strip.
     public func render(_ frames: [(image: Pixmap, label: String)], font: Font? = nil) throws -> Pixmap {
+        guard let first = frames.first else { throw ExportError.noFrames }
+        return try configured(count: frames.count, frameWidth: first.image.width).render(frames, font: font)
+    }
+
+    /// The sheet with one column per frame and the default thumbnail width resolved.
+    private func configured(count: Int, frameWidth: Int) -> ContactSheet {
         var s = sheet
-        s.columns = max(1, frames.count)
-        return try s.render(frames, font: font)
+        s.columns = max(1, count)
+        if s.thumbnailWidth == nil { s.thumbnailWidth = max(1, min(frameWidth, max(64, 1600 / max(1, count)))) }
+        return s
     }
 
     /// Renders and writes the strip as a PNG (PNGEncoder, atomic).
