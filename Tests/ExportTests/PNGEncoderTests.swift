@@ -90,3 +90,45 @@ struct PNGEncoderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.png"])
     }
 }
+
+/// The SIMD row filter against a scalar reference written here from PNG §9 and §12.8 (every filter
+/// computed per byte, minimum sum of |signed byte| chosen, ties to the lower type), on rows long
+/// enough for the 16-byte path, its tail and the 128-block flush.
+@Test(arguments: [(1, 3), (5, 4), (37, 3), (600, 3)])
+func rowFilterMatchesScalarReference(width: Int, height: Int) {
+    var seed: UInt32 = 99
+    var data = [UInt8](repeating: 0, count: width * height * 4)
+    for i in data.indices {
+        seed = seed &* 1_664_525 &+ 1_013_904_223   // LCG (Numerical Recipes constants)
+        data[i] = i % 7 == 0 ? UInt8(truncatingIfNeeded: seed >> 24) : UInt8(truncatingIfNeeded: (i / 4) % 256 + Int(seed >> 30))
+    }
+    let rowBytes = width * 4
+    var expected: [UInt8] = []
+    for y in 0..<height {
+        func at(_ yy: Int, _ i: Int) -> Int { yy < 0 || i < 0 ? 0 : Int(data[yy * rowBytes + i]) }
+        var best: [UInt8] = [], bestSum = Int.max
+        for t in 0..<5 {
+            var row: [UInt8] = [UInt8(t)]
+            var sum = 0
+            for i in 0..<rowBytes {
+                let x = at(y, i), a = at(y, i - 4), b = at(y - 1, i), c = at(y - 1, i - 4)
+                let p = a + b - c
+                let pred: Int
+                switch t {
+                case 0: pred = 0
+                case 1: pred = a
+                case 2: pred = b
+                case 3: pred = (a + b) / 2
+                default: pred = abs(p - a) <= abs(p - b) && abs(p - a) <= abs(p - c) ? a : (abs(p - b) <= abs(p - c) ? b : c)
+                }
+                let v = UInt8((x - pred + 256) % 256)
+                row.append(v)
+                sum += abs(Int(Int8(bitPattern: v)))
+            }
+            if sum < bestSum { bestSum = sum; best = row }
+        }
+        expected += best
+    }
+    let got = data.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: rowBytes, height: height) }
+    #expect(got == expected)
+}
