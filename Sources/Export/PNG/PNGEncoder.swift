@@ -40,7 +40,7 @@ public enum PNGEncoder {
     enum Filtering { case none, adaptive, auto }
 
     /// The strategy `.auto` picks for this image at `level`.
-    static func chooseFiltering(_ rgba: [UInt8], width: Int, height: Int, level: Int32) throws -> Filtering {
+    static func chooseFiltering(_ rgba: [UInt8], width: Int, height: Int, compressor: Compressor) throws -> Filtering {
         let rowBytes = width * 4
         var sample: [UInt8] = []
         var y = 0
@@ -50,8 +50,8 @@ public enum PNGEncoder {
             y += 128
         }
         let rows = sample.count / rowBytes
-        let plain = try zlibCompress(unfiltered(sample, rowBytes: rowBytes, height: rows), level: level).count
-        let adaptive = try zlibCompress(sample.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: rowBytes, height: rows) }, level: level).count
+        let plain = try compressor.zlib(unfiltered(sample, rowBytes: rowBytes, height: rows)).count
+        let adaptive = try compressor.zlib(sample.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: rowBytes, height: rows) }).count
         return plain <= adaptive ? .none : .adaptive
     }
 
@@ -79,13 +79,14 @@ public enum PNGEncoder {
         let rowBytes = width * 4
         let filtered: [UInt8]
         var strategy = filtering
-        if strategy == .auto { strategy = try chooseFiltering(rgba, width: width, height: height, level: deflateLevel(level)) }
+        let compressor = try Compressor(level: deflateLevel(level))   // one allocation serves the sample and the image
+        if strategy == .auto { strategy = try chooseFiltering(rgba, width: width, height: height, compressor: compressor) }
         if strategy == .none {
             filtered = unfiltered(rgba, rowBytes: rowBytes, height: height)
         } else {
             filtered = rgba.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: rowBytes, height: height) }
         }
-        let idat = try zlibCompress(filtered, level: deflateLevel(level))
+        let idat = try compressor.zlib(filtered)
 
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         out.reserveCapacity(idat.count + 64)
@@ -107,19 +108,29 @@ public enum PNGEncoder {
         try AtomicFile.write(try encode(pixmap, level: level), to: url)
     }
 
-    /// A zlib stream (RFC 1950) of `data` from libdeflate at its `level` (0…12).
-    static func zlibCompress(_ data: [UInt8], level: Int32) throws -> [UInt8] {
-        guard let c = libdeflate_alloc_compressor(level) else {
-            throw ExportError.invalidParameter("libdeflate cannot allocate a level-\(level) compressor")
+    /// A libdeflate compressor at one of its levels (0…12), freed with the object.
+    final class Compressor {
+        private let handle: OpaquePointer
+
+        init(level: Int32) throws {
+            guard let c = libdeflate_alloc_compressor(level) else {
+                throw ExportError.invalidParameter("libdeflate cannot allocate a level-\(level) compressor")
+            }
+            handle = c
         }
-        defer { libdeflate_free_compressor(c) }
-        let bound = libdeflate_zlib_compress_bound(c, data.count)
-        var out = [UInt8](repeating: 0, count: bound)
-        let n = out.withUnsafeMutableBytes { o in
-            data.withUnsafeBytes { s in libdeflate_zlib_compress(c, s.baseAddress, s.count, o.baseAddress, o.count) }
+
+        deinit { libdeflate_free_compressor(handle) }
+
+        /// A zlib stream (RFC 1950) of `data`.
+        func zlib(_ data: [UInt8]) throws -> [UInt8] {
+            let bound = libdeflate_zlib_compress_bound(handle, data.count)
+            var out = [UInt8](repeating: 0, count: bound)
+            let n = out.withUnsafeMutableBytes { o in
+                data.withUnsafeBytes { s in libdeflate_zlib_compress(handle, s.baseAddress, s.count, o.baseAddress, o.count) }
+            }
+            guard n > 0 else { throw ExportError.zlib(code: 0, operation: "libdeflate_zlib_compress (output bound too small)") }
+            out.removeSubrange(n...)
+            return out
         }
-        guard n > 0 else { throw ExportError.zlib(code: 0, operation: "libdeflate_zlib_compress (output bound too small)") }
-        out.removeSubrange(n...)
-        return out
     }
 }
