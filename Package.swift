@@ -23,6 +23,7 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         .target(name: "Raster", dependencies: ["CPNG", "CZlib", "CFreeType"]),
@@ -33,7 +34,7 @@ let package = Package(
         // (the twins ship to the app and are checked by ShadersTests, not compiled here).
         .target(name: "Shaders", dependencies: ["Effects"], path: "Shaders", exclude: ["Metal"]),
         .target(name: "Scene", dependencies: ["Raster", "Motion", "Effects", "Shaders"]),
-        .target(name: "Export", dependencies: ["Raster", "CGIF", "CZlib"]),
+        .target(name: "Export", dependencies: ["Raster", "CGIF", "CZlib", "CDeflate"]),
         .target(name: "Check", dependencies: ["Raster"]),
 
         .executableTarget(name: "animo-render", dependencies: ["Scene", "Raster", "Motion", "Export", "Check"]),
@@ -44,7 +45,7 @@ let package = Package(
         .testTarget(name: "EffectsTests", dependencies: ["Effects", "Raster"]),
         .testTarget(name: "ShadersTests", dependencies: ["Shaders", "Effects"], exclude: ["MetalShim"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Check"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Raster", "CGIF", "CZlib"]),
+        .testTarget(name: "ExportTests", dependencies: ["Export", "Raster", "CGIF", "CZlib", "Scene", "Check"]),
         .testTarget(name: "CheckTests", dependencies: ["Check"]),
     ]
 )

@@ -8,9 +8,9 @@ import Darwin
 #endif
 import Foundation
 
-enum AtomicFile {
+public enum AtomicFile {
     /// Writes `bytes` to `url` atomically. Throws `ExportError.io` with the system's reason.
-    static func write(_ bytes: [UInt8], to url: URL) throws {
+    public static func write(_ bytes: [UInt8], to url: URL) throws {
         let path = url.path
         let dir = url.deletingLastPathComponent().path
         let tmp = (dir.isEmpty ? "." : dir) + "/.\(url.lastPathComponent).\(getpid()).tmp"

@@ -15,6 +15,7 @@ enum Help {
     EXAMPLES
       animo-render ../shared/examples/activity-rings.json --out frames/
       animo-render spec.json --out frames/ --times 0,0.5,1.2 --scale 3
+      animo-render spec.json --out frames/ --gif --sheet --filmstrip 6
       animo-render --demo out/demo.png
 
     RENDER OPTIONS
@@ -25,7 +26,36 @@ enum Help {
       --key-poses        render start/mid/rest of every event as start-N.png, mid-N.png, rest-N.png
       --scale S          pixels per point (overrides the spec's canvas.scale; default 2)
       --threads N        worker threads (default: all cores); output is identical for every N
+      --png-level L      PNG compression 0…9 (default 6: fast, libdeflate; 9 = smallest, slow;
+                         0 = stored); applies to frames, --sheet and --filmstrip
       --quiet            no progress output
+
+    ANIMATION (GIF, APNG)
+      --gif [PATH]       animated GIF of every frame (default DIR/animation.gif): Oklab palettes,
+                         stable dithering, frame differencing; delays in 1/100 s (3,3,4,… at 30 fps);
+                         above 50 fps frames are dropped to ≤ 50 fps (a note says so)
+      --apng [PATH]      lossless animated PNG with 8-bit alpha and exact delays (default
+                         DIR/animation.png: .png because review tools and GitHub's uploader accept
+                         it and viewers without APNG support still show the first frame)
+      --gif-fps N        frame rate of the GIF/APNG (default: --fps)
+      --gif-scale S      pixels per point of the GIF/APNG (default: 1, or --scale if smaller); frames
+                         are taken from the PNG pass (area-averaged) when it renders the same
+                         instants at a scale ≥ S, otherwise rendered in a pass of their own
+      --loop N           plays: 0 = forever (default), 1 = once, N = N times
+      --gif-background C composite over this hex color (#RRGGBB) for an opaque GIF; without it a
+                         transparent canvas gives 1-bit transparency (cut at 50 % coverage)
+      --max-gif-bytes N  byte budget (default 10000000; 0 = none): when over, lower the frame rate,
+                         then the scale, then the colors, and print each change; if even the
+                         smallest does not fit, fail and write nothing
+      With --times or --key-poses, the PNGs are those instants and the animation is rendered in
+      its own pass (a GIF always holds the whole sequence).
+
+    FRAMES FOR PEOPLE
+      --sheet [PATH]     contact sheet of the key poses with role and time labels (default
+                         DIR/sheet.png)
+      --filmstrip N [PATH]
+                         N (1…64) evenly spaced frames from 0 to the duration in one row with time
+                         labels, for READMEs (default DIR/filmstrip.png; PATH must end in .png)
 
     EXIT STATUS
       0  success

@@ -1,6 +1,9 @@
 // `animo-render SPEC --out DIR`: load and validate the spec once, choose the instants (every
 // frame, --times, --key-poses or their union), render them in parallel and write the PNGs and
-// manifest.json.
+// manifest.json; then the exports asked for: a GIF and/or APNG of the whole animation, a contact
+// sheet of the key poses, a filmstrip of N evenly spaced frames. Frames are reused from the PNG
+// pass where they match, otherwise rendered in a pass of their own; animation frames are kept as
+// 8-bit (FrameStore) at the GIF's size.
 import Foundation
 import Raster
 import Scene
@@ -15,11 +18,30 @@ struct RenderOptions {
     var scale: Double?
     var threads: Int
     var quiet = false
+    /// PNG compression level 0…9 (PNGEncoder).
+    var pngLevel = PNGEncoder.defaultLevel
+    /// Animation exports: where to write them (nil = not asked for).
+    var gif: URL?
+    var apng: URL?
+    var gifFps: Double?
+    var gifScale: Double?
+    var plays = 0
+    var gifBackground: Color?
+    var maxGifBytes: Int? = 10_000_000
+    /// Contact sheet of the key poses, filmstrip of N evenly spaced frames.
+    var sheet: URL?
+    var filmstrip: (count: Int, url: URL)?
 
     init(_ o: ParsedOptions) throws {
         guard let spec = o.positionals.first else { throw UsageError(description: "missing SPEC.json") }
-        if o.positionals.count > 1 {
-            throw UsageError(description: "unexpected argument '\(o.positionals[1])' (one spec per run)")
+        var extra = Array(o.positionals.dropFirst())
+        // `--filmstrip N PATH`: the option reader takes one value, so PATH arrives as a positional.
+        var filmstripPath: String?
+        if o.string("filmstrip") != nil, let i = extra.firstIndex(where: { $0.lowercased().hasSuffix(".png") }) {
+            filmstripPath = extra.remove(at: i)
+        }
+        if let first = extra.first {
+            throw UsageError(description: "unexpected argument '\(first)' (one spec per run)")
         }
         specPath = spec
         guard let out = o.string("out") else {
@@ -41,6 +63,46 @@ struct RenderOptions {
             }
             times = ts
         }
+        pngLevel = try o.int("png-level", range: 0...9) ?? PNGEncoder.defaultLevel
+
+        func path(_ name: String, default file: String) -> URL? {
+            guard o.flag(name) || o.string(name) != nil else { return nil }
+            return o.string(name).map { URL(fileURLWithPath: $0) } ?? self.out.appendingPathComponent(file)
+        }
+        gif = path("gif", default: "animation.gif")
+        apng = path("apng", default: "animation.png")
+        sheet = path("sheet", default: "sheet.png")
+        gifFps = try o.double("gif-fps", range: 0.001...240)
+        gifScale = try o.double("gif-scale", range: 0.01...16)
+        plays = try o.int("loop", range: 0...65535) ?? 0
+        if let m = try o.int("max-gif-bytes", range: 0...Int(Int32.max)) { maxGifBytes = m == 0 ? nil : m }
+        if let hex = o.string("gif-background") {
+            guard let c = Self.parseHexColor(hex) else {
+                throw UsageError(description: "--gif-background expects a hex color like #1C1C1E or 1C1C1EFF, got '\(hex)'")
+            }
+            gifBackground = c
+        }
+        if gif == nil && apng == nil {
+            for name in ["gif-fps", "gif-scale", "loop"] where o.string(name) != nil {
+                throw UsageError(description: "--\(name) applies to --gif or --apng; add one of them")
+            }
+        }
+        if gif == nil {
+            for name in ["gif-background", "max-gif-bytes"] where o.string(name) != nil {
+                throw UsageError(description: "--\(name) applies to --gif; add --gif")
+            }
+        }
+        if let n = try o.int("filmstrip", range: 1...64) {
+            filmstrip = (n, filmstripPath.map { URL(fileURLWithPath: $0) } ?? self.out.appendingPathComponent("filmstrip.png"))
+        }
+    }
+
+    /// `#RRGGBB`, `RRGGBB`, `#RRGGBBAA` or `RRGGBBAA` (sRGB, straight alpha); nil otherwise.
+    static func parseHexColor(_ s: String) -> Color? {
+        let h = s.hasPrefix("#") ? String(s.dropFirst()) : s
+        guard h.count == 6 || h.count == 8, let v = UInt32(h, radix: 16) else { return nil }
+        let full = h.count == 6 ? (v << 8 | 0xFF) : v
+        return Color(rgba8: UInt8(full >> 24), UInt8((full >> 16) & 0xFF), UInt8((full >> 8) & 0xFF), UInt8(full & 0xFF))
     }
 }
 
@@ -66,11 +128,40 @@ enum RenderCommand {
         let fps = options.fps ?? spec.fps
         let scale = options.scale ?? spec.canvas.scale
         let jobs = try plan(options, renderer: renderer, duration: spec.duration, fps: fps)
-
-        let reporter = ProgressReporter(total: jobs.count, enabled: !options.quiet)
         let start = Date()
-        try FrameRenderer.run(jobs, into: options.out, threads: options.threads,
+        let pixels = { (s: Double) in (max(1, Int((spec.canvas.width * s).rounded())), max(1, Int((spec.canvas.height * s).rounded()))) }
+
+        // The animation (GIF/APNG): every frame at the GIF rate and scale, kept as 8-bit. It reuses
+        // the PNG pass when that pass renders the same instants at a scale ≥ the GIF's (frames are
+        // area-averaged down on arrival); otherwise it gets its own pass, rendered at the GIF scale.
+        let wantsAnimation = options.gif != nil || options.apng != nil
+        let gifFps = options.gifFps ?? fps
+        let gifScale = options.gifScale ?? min(1, scale)
+        let animationJobs = wantsAnimation ? FrameJob.sequence(duration: spec.duration, fps: gifFps) : []
+        let (aw, ah) = pixels(gifScale)
+        let animation = wantsAnimation ? try FrameStore(count: animationJobs.count, width: aw, height: ah) : nil
+        let reuseForAnimation = wantsAnimation && options.times == nil && !options.keyPoses && gifFps == fps && gifScale <= scale
+
+        // The contact sheet: the key poses, reused from the PNG pass when it renders them.
+        let poses = options.sheet != nil ? renderer.keyPoses() : []
+        let (pw, ph) = pixels(scale)
+        let sheetStore = poses.isEmpty ? nil : try FrameStore(count: poses.count, width: pw, height: ph)
+        var poseSlot: [Int: Int] = [:]   // PNG job index → pose index
+        if options.keyPoses, sheetStore != nil {
+            for job in jobs {
+                if let r = job.role, let k = poses.firstIndex(where: { $0.role == r && $0.time == job.time }) { poseSlot[job.index] = k }
+            }
+        }
+        let reuseForSheet = sheetStore != nil && poseSlot.count == poses.count
+
+        let slots = poseSlot
+        let reporter = ProgressReporter(total: jobs.count, enabled: !options.quiet)
+        try FrameRenderer.run(jobs, into: options.out, threads: options.threads, pngLevel: options.pngLevel,
                               render: { t in try renderer.render(at: t, scale: scale) },
+                              consume: { job, image in
+                                  if reuseForAnimation { try animation?.store(job.index, image) }
+                                  if reuseForSheet, let k = slots[job.index] { try sheetStore?.store(k, image) }
+                              },
                               progress: { done, total in reporter.update(done) })
         reporter.finish()
         let manifest = Manifest(name: spec.name ?? URL(fileURLWithPath: options.specPath).deletingPathExtension().lastPathComponent,
@@ -78,10 +169,69 @@ enum RenderCommand {
         try manifest.write(to: options.out.appendingPathComponent("manifest.json"))
         if !options.quiet {
             let seconds = Date().timeIntervalSince(start)
-            FileHandle.standardError.write(Data(String(format: "animo-render: %d frames in %.2f s (%.1f fps) → %@\n",
-                                                       jobs.count, seconds, Double(jobs.count) / max(seconds, 1e-9),
-                                                       options.out.path).utf8))
+            say(String(format: "%d frames in %.2f s (%.1f fps) → %@", jobs.count, seconds,
+                       Double(jobs.count) / max(seconds, 1e-9), options.out.path))
         }
+
+        /// Renders instants into a store without writing PNGs.
+        func extraPass(_ passJobs: [FrameJob], scale s: Double, into store: FrameStore, what: String) throws {
+            let r = ProgressReporter(total: passJobs.count, enabled: !options.quiet)
+            try FrameRenderer.run(passJobs, into: nil, threads: options.threads,
+                                  render: { t in try renderer.render(at: t, scale: s) },
+                                  consume: { job, image in try store.store(job.index, image) },
+                                  progress: { done, _ in r.update(done) })
+            r.finish()
+            if !options.quiet { say("rendered \(passJobs.count) frames for the \(what)") }
+        }
+
+        if let animation {
+            if !reuseForAnimation { try extraPass(animationJobs, scale: gifScale, into: animation, what: "animation") }
+            if let url = options.gif {
+                let t0 = Date()
+                let result = try animation.gif(fps: gifFps, options: GIFEncoder.Options(
+                    plays: options.plays, background: options.gifBackground, maxBytes: options.maxGifBytes))
+                try AtomicFile.write(result.bytes, to: url)
+                for note in result.notes { say(note) }
+                if !options.quiet {
+                    say(String(format: "wrote %@ (%d×%d, %d images, %d bytes) in %.2f s", url.path, result.width, result.height,
+                               result.frameCount, result.bytes.count, Date().timeIntervalSince(t0)))
+                }
+            }
+            if let url = options.apng {
+                let bytes = try animation.apng(fps: gifFps, plays: options.plays)
+                try AtomicFile.write(bytes, to: url)
+                if !options.quiet { say("wrote \(url.path) (\(aw)×\(ah), \(animation.count) frames, \(bytes.count) bytes)") }
+            }
+        }
+
+        if let url = options.sheet, let sheetStore {
+            if !reuseForSheet {
+                let poseJobs = poses.enumerated().map { FrameJob(index: $0.offset, time: $0.element.time, fileName: "", role: $0.element.role) }
+                try extraPass(poseJobs, scale: scale, into: sheetStore, what: "contact sheet")
+            }
+            let cells = try poses.indices.map { k in (image: try sheetStore.pixmap(k), label: poseLabel(poses[k])) }
+            try ContactSheet().write(cells, to: url, level: options.pngLevel)
+            if !options.quiet { say("wrote \(url.path) (\(poses.count) key poses)") }
+        }
+
+        if let (n, url) = options.filmstrip {
+            let times = try Filmstrip.times(count: n, duration: spec.duration)
+            let store = try FrameStore(count: n, width: pw, height: ph)
+            try extraPass(times.enumerated().map { FrameJob(index: $0.offset, time: $0.element, fileName: "") },
+                          scale: scale, into: store, what: "filmstrip")
+            let cells = try times.indices.map { k in (image: try store.pixmap(k), label: String(format: "%.2f s", times[k])) }
+            try Filmstrip().write(cells, to: url, level: options.pngLevel)
+            if !options.quiet { say("wrote \(url.path) (\(n) frames)") }
+        }
+    }
+
+    /// "mid:0 · 0.350 s": the role and time under a key pose in the contact sheet.
+    static func poseLabel(_ pose: KeyPose) -> String {
+        "\(pose.role) · " + String(format: "%.3f s", pose.time)
+    }
+
+    static func say(_ line: String) {
+        FileHandle.standardError.write(Data("animo-render: \(line)\n".utf8))
     }
 
     /// The instants to render: every frame, or the union of --times and --key-poses.

@@ -17,9 +17,10 @@ func fail(_ message: String, status: ExitStatus) -> Never {
 
 let arguments = CommandLine.arguments.dropFirst()
 let spec = OptionSpec(
-    valued: ["out", "fps", "times", "scale", "threads"],
+    valued: ["out", "fps", "times", "scale", "threads", "png-level", "gif-fps", "gif-scale", "loop",
+             "gif-background", "max-gif-bytes", "filmstrip"],
     switches: ["help", "version", "key-poses", "quiet"],
-    optionalValued: ["demo"]
+    optionalValued: ["demo", "gif", "apng", "sheet"]
 )
 
 do {

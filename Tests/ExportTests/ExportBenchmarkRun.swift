@@ -25,3 +25,10 @@ func exportAPNGForPillow() throws {
     try APNGEncoder.write(frames: src, delays: src.map { _ in APNGEncoder.Delay(fps: 30)! }, plays: 0, to: URL(fileURLWithPath: path + ".png"))
     try Data(src.flatMap { $0.rgba8Straight() }).write(to: URL(fileURLWithPath: path + ".raw"))
 }
+
+/// Runs ExportBenchmarks.png when EXPORT_PNG_BENCH is set (its value: the peers' png_frame.png).
+@Test(.enabled(if: ProcessInfo.processInfo.environment["EXPORT_PNG_BENCH"] != nil))
+func exportBenchmarkPNG() {
+    let env = ProcessInfo.processInfo.environment
+    for l in ExportBenchmarks.png(framePath: env["EXPORT_PNG_BENCH"], runs: Int(env["EXPORT_BENCH_RUNS"] ?? "7") ?? 7) { print(l) }
+}

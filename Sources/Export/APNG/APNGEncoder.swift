@@ -64,22 +64,35 @@ public enum APNGEncoder {
         for (i, f) in frames.enumerated() where f.width != first.width || f.height != first.height {
             throw ExportError.frameSizeMismatch(index: i, width: f.width, height: f.height)
         }
+        // Straight RGBA bytes of every frame, computed in parallel.
+        let rgba = try parallelMap(frames.count) { StraightRGBA8.bytes(frames[$0]) }
+        return try encode(rgbaFrames: rgba, width: first.width, height: first.height, delays: delays,
+                          plays: plays, level: level, differencing: differencing)
+    }
+
+    /// Encodes frames given as straight 8-bit RGBA bytes (`width` × `height` × 4 each, the layout of
+    /// `Pixmap.rgba8Straight()`), losslessly: the bytes decode back exactly.
+    public static func encode(rgbaFrames rgba: [[UInt8]], width W: Int, height H: Int, delays: [Delay], plays: Int = 0,
+                              level: Int = 6, differencing: Bool = true) throws -> [UInt8] {
+        guard !rgba.isEmpty else { throw ExportError.noFrames }
+        guard delays.count == rgba.count else { throw ExportError.delayCountMismatch(frames: rgba.count, delays: delays.count) }
+        guard W > 0, H > 0, W <= Int(Int32.max) / 4, H <= Int(Int32.max) else { throw ExportError.invalidParameter("frame size \(W)×\(H)") }
+        for (i, f) in rgba.enumerated() where f.count != W * H * 4 {
+            throw ExportError.invalidParameter("frame \(i) has \(f.count) bytes, not \(W)×\(H)×4")
+        }
         guard plays >= 0, plays <= Int(UInt32.max) else { throw ExportError.invalidParameter("plays \(plays)") }
         guard (0...9).contains(level) else { throw ExportError.invalidParameter("level \(level) (0…9)") }
-        let W = first.width, H = first.height
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var ihdr = be32(W) + be32(H)
         ihdr += [8, 6, 0, 0, 0]   // bit depth 8, color type 6 (RGBA), deflate, adaptive filtering, no interlace
         chunk("IHDR", ihdr, into: &out)
-        chunk("acTL", be32(frames.count) + be32(plays), into: &out)
-        // Straight RGBA bytes of every frame, computed in parallel.
-        let rgba = try parallelMap(frames.count) { StraightRGBA8.bytes(frames[$0]) }
+        chunk("acTL", be32(rgba.count) + be32(plays), into: &out)
         // Filter + deflate each frame's rectangle in parallel; chunks are then written in order.
-        let rects: [(x: Int, y: Int, w: Int, h: Int)] = (0..<frames.count).map { n in
+        let rects: [(x: Int, y: Int, w: Int, h: Int)] = (0..<rgba.count).map { n in
             guard differencing, n > 0 else { return (0, 0, W, H) }
             return changedBox(rgba[n - 1], rgba[n], W, H) ?? (0, 0, 1, 1)
         }
-        let compressed = try parallelMap(frames.count) { n -> [UInt8] in
+        let compressed = try parallelMap(rgba.count) { n -> [UInt8] in
             let r = rects[n]
             var crop = [UInt8](repeating: 0, count: r.w * r.h * 4)
             for y in 0..<r.h {
@@ -90,7 +103,7 @@ public enum APNGEncoder {
             return try deflate(filtered, level: level)
         }
         var seq = 0
-        for n in frames.indices {
+        for n in rgba.indices {
             let r = rects[n]
             var fc = be32(seq) + be32(r.w) + be32(r.h) + be32(r.x) + be32(r.y)
             fc += be16(Int(delays[n].numerator)) + be16(Int(delays[n].denominator))
@@ -101,6 +114,13 @@ public enum APNGEncoder {
         }
         chunk("IEND", [], into: &out)
         return out
+    }
+
+    /// `encode(rgbaFrames:…)`, then writes the file atomically.
+    public static func write(rgbaFrames: [[UInt8]], width: Int, height: Int, delays: [Delay], plays: Int = 0, level: Int = 6,
+                             differencing: Bool = true, to url: URL) throws {
+        try AtomicFile.write(try encode(rgbaFrames: rgbaFrames, width: width, height: height, delays: delays, plays: plays,
+                                        level: level, differencing: differencing), to: url)
     }
 
     /// `encode`, then writes the file atomically (temporary file + rename; no partial file).

@@ -1,7 +1,8 @@
 // Renders frames in parallel and writes them as PNG files. Each frame is a pure function of its
 // time, so the bytes written do not depend on the thread count or on the order frames finish in.
-// Files are written under a temporary name and renamed (PNG.write), so an interrupted run never
-// leaves a truncated PNG behind.
+// Files are written by PNGEncoder (libdeflate, `pngLevel`) under a temporary name and renamed, so an
+// interrupted run never leaves a truncated PNG behind. Encoding happens on the worker that rendered
+// the frame, in parallel with the other workers' rendering.
 import Foundation
 import Raster
 
@@ -10,11 +11,16 @@ public enum FrameRenderer {
     public typealias Progress = @Sendable (Int, Int) -> Void
 
     /// Renders every job with `render` on `threads` worker threads (≥ 1) and writes
-    /// `folder/job.fileName`. Stops at the first error and rethrows it.
-    public static func run(_ jobs: [FrameJob], into folder: URL, threads: Int,
+    /// `folder/job.fileName` as a PNG at `pngLevel` (0…9) unless `folder` is nil. `consume`, if
+    /// given, receives each rendered frame on its worker thread (e.g. to keep it for a GIF).
+    /// Stops at the first error and rethrows it.
+    public static func run(_ jobs: [FrameJob], into folder: URL?, threads: Int,
+                           pngLevel: Int = PNGEncoder.defaultLevel,
                            render: @escaping @Sendable (Double) throws -> Pixmap,
+                           consume: (@Sendable (FrameJob, Pixmap) throws -> Void)? = nil,
                            progress: Progress? = nil) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard (0...9).contains(pngLevel) else { throw ExportError.invalidParameter("PNG level \(pngLevel) (0…9)") }
+        if let folder { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         let state = SharedState(total: jobs.count)
         let workers = max(1, min(threads, jobs.count))
         let group = DispatchGroup()
@@ -26,7 +32,8 @@ public enum FrameRenderer {
                     do {
                         let job = jobs[i]
                         let image = try render(job.time)
-                        try PNG.write(image, to: folder.appendingPathComponent(job.fileName))
+                        if let folder { try PNGEncoder.write(image, to: folder.appendingPathComponent(job.fileName), level: pngLevel) }
+                        try consume?(job, image)
                         let done = state.finishOne()
                         progress?(done, jobs.count)
                     } catch {

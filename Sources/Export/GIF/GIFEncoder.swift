@@ -74,6 +74,42 @@ public enum GIFEncoder {
         return try encode(frames: frames, durations: durations, fps: nil, options: options)
     }
 
+    /// Encodes `frameCount` frames of `width` × `height` pixels fetched on demand from `frame`
+    /// (called from several threads, possibly more than once per index when the byte budget forces
+    /// a re-encode), shown at a constant `fps`. Lets callers keep frames compactly (e.g. 8-bit)
+    /// instead of holding every float pixmap at once. A fetched frame of another size throws
+    /// `ExportError.frameSizeMismatch`.
+    public static func encode(frameCount: Int, width: Int, height: Int, fps: Double, options: Options = Options(),
+                              frame: @escaping @Sendable (Int) throws -> Pixmap) throws -> GIFResult {
+        guard fps.isFinite, fps > 0 else { throw ExportError.invalidParameter("fps \(fps)") }
+        guard frameCount > 0 else { throw ExportError.noFrames }
+        guard width > 0, height > 0 else { throw ExportError.invalidParameter("frame size \(width)×\(height)") }
+        return try encode(source: FrameSource(count: frameCount, width: width, height: height, fetch: frame),
+                          durations: nil, fps: fps, options: options)
+    }
+
+    /// Frames by index, all `width` × `height`.
+    struct FrameSource: Sendable {
+        var count: Int
+        var width: Int
+        var height: Int
+        var fetch: @Sendable (Int) throws -> Pixmap
+
+        init(count: Int, width: Int, height: Int, fetch: @escaping @Sendable (Int) throws -> Pixmap) {
+            self.count = count; self.width = width; self.height = height; self.fetch = fetch
+        }
+
+        init(_ frames: [Pixmap]) {
+            self.init(count: frames.count, width: frames.first?.width ?? 0, height: frames.first?.height ?? 0) { frames[$0] }
+        }
+
+        func frame(_ i: Int) throws -> Pixmap {
+            let f = try fetch(i)
+            guard f.width == width, f.height == height else { throw ExportError.frameSizeMismatch(index: i, width: f.width, height: f.height) }
+            return f
+        }
+    }
+
     /// `encode(frames:fps:options:)`, then writes the file atomically (temporary file + rename; no
     /// partial file on failure).
     @discardableResult
@@ -98,6 +134,10 @@ public enum GIFEncoder {
         for (i, f) in frames.enumerated() where f.width != first.width || f.height != first.height {
             throw ExportError.frameSizeMismatch(index: i, width: f.width, height: f.height)
         }
+        return try encode(source: FrameSource(frames), durations: durations, fps: fps, options: o)
+    }
+
+    private static func encode(source frames: FrameSource, durations: [Double]?, fps: Double?, options o: Options) throws -> GIFResult {
         guard o.scale.isFinite, o.scale > 0, o.scale <= 4 else { throw ExportError.invalidParameter("scale \(o.scale) (0 < scale ≤ 4)") }
         guard (2...256).contains(o.maxColors) else { throw ExportError.invalidParameter("maxColors \(o.maxColors) (2…256)") }
         guard o.plays >= 0, o.plays <= 65536 else { throw ExportError.invalidParameter("plays \(o.plays) (0…65536)") }
@@ -142,7 +182,7 @@ public enum GIFEncoder {
     /// Quantizer settings (internal, for benchmarks and tests to explore alternatives).
     nonisolated(unsafe) static var tuning = GIFQuantizer()
 
-    private static func encodeOnce(frames: [Pixmap], base: [Double], fps: Double?, divisor: Int,
+    private static func encodeOnce(frames: FrameSource, base: [Double], fps: Double?, divisor: Int,
                                    scale: Double, colors: Int, options o: Options) throws -> GIFResult {
         // Timing: group `divisor` input frames into one (keeping the first) when lowering the rate.
         let timing: GIFTiming
@@ -161,15 +201,15 @@ public enum GIFEncoder {
             t.frameIndices = t.frameIndices.map { firsts[$0] }
             timing = t
         }
-        let w = max(1, Int((Double(frames[0].width) * scale).rounded()))
-        let h = max(1, Int((Double(frames[0].height) * scale).rounded()))
+        let w = max(1, Int((Double(frames.width) * scale).rounded()))
+        let h = max(1, Int((Double(frames.height) * scale).rounded()))
         guard w <= 65535, h <= 65535 else { throw ExportError.invalidParameter("GIF size \(w)×\(h) exceeds 65535") }
 
         // Pack the selected frames (parallel; each index writes only its own slot).
         let sel = timing.frameIndices
         let bg = o.background?.premultiplied.simd
         let packed = try parallelMap(sel.count) { j in
-            pack(try AreaResample.resize(frames[sel[j]], width: w, height: h), background: bg)
+            pack(try AreaResample.resize(try frames.frame(sel[j]), width: w, height: h), background: bg)
         }
         let (kept, plan) = GIFFramePlan.plan(frames: packed, delays: timing.delays)
 
