@@ -261,8 +261,8 @@ public struct Rasterizer: Sendable {
     static func ruleCoverage(_ v: SIMD4<Float>, _ rule: FillRule) -> SIMD4<Float> {
         switch rule {
         case .nonZero:
-            // Lane by lane: the generic pointwiseMin/Max were not inlined (callgrind: ~9% of all
-            // instructions of `animo-bench raster` in those two calls).
+            // Lane by lane: the stdlib's generic pointwiseMin/pointwiseMax are specialized but not
+            // inlined here (callgrind shows them as calls, ~30 instructions per SIMD4 each).
             return SIMD4(Swift.min(abs(v.x), 1), Swift.min(abs(v.y), 1), Swift.min(abs(v.z), 1), Swift.min(abs(v.w), 1))
         case .evenOdd:
             return SIMD4(ruleCoverage(v.x, rule), ruleCoverage(v.y, rule), ruleCoverage(v.z, rule), ruleCoverage(v.w, rule))
