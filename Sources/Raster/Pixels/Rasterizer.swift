@@ -19,6 +19,11 @@
 // hole for even-odd) and approximate only in pixels crossed by several edges. We chose the dense
 // row over the sorted cell list: the compositor visits every covered pixel anyway, the dense row
 // needs no sort and no allocation per cell, and its cost is bounded by the clipped bounding box.
+// Fills read the rows sparsely (`rasterizeSpans`): groups of cells no edge touched have constant
+// coverage, so interiors are composited as constant spans and zero runs (between the two sides of
+// a stroke, say) are skipped without touching the destination. Measured with callgrind on
+// `animo-bench raster` (instructions per frame, excluding the frame allocation): fill 72 M → 36 M, stroke
+// 118 M → 96 M, pixels bit-identical (RasterFastPathTests checks it against `rasterize`).
 //
 // Clipping is analytic: rows outside the clip rectangle are dropped; the part of an edge left of
 // the clip is moved onto its left border (it still adds its full height to every pixel to its right,
