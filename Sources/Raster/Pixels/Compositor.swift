@@ -32,6 +32,28 @@ enum Compositor {
         }
     }
 
+    /// Composites a solid premultiplied color over `count` pixels that all have coverage `k` (an
+    /// interior span). Same arithmetic as `solidRow` with the per-pixel factors hoisted, so the
+    /// pixels are bit-identical to it; an opaque source at full coverage is stored (s + d·0 = s).
+    @inline(__always)
+    static func solidSpan(_ dst: UnsafeMutablePointer<SIMD4<Float>>, _ k: Float, _ count: Int,
+                          _ s: SIMD4<Float>, _ mode: BlendMode) {
+        if mode == .normal {
+            let sa = s.w
+            if k == 1 && sa == 1 {
+                dst.update(repeating: s, count: count)
+                return
+            }
+            let sk = s * k, f = 1 - sa * k
+            for i in 0..<count { dst[i] = sk + dst[i] * f }
+            return
+        }
+        for i in 0..<count {
+            let d = dst[i]
+            dst[i] = d + (mode.apply(source: s, destination: d) - d) * k
+        }
+    }
+
     /// Composites per-pixel premultiplied colors `src` over `count` pixels.
     @inline(__always)
     static func colorRow(_ dst: UnsafeMutablePointer<SIMD4<Float>>, _ cov: UnsafePointer<Float>?, _ count: Int,

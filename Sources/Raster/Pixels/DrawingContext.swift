@@ -6,7 +6,7 @@
 // Pixel contract: the target and every layer are premultiplied Float32 pixmaps of the same size;
 // a layer starts transparent and is composited onto the surface below at `endLayer`, with the
 // opacity and blend mode given to `beginLayer` and the clip in effect when it began (as in CG's
-// transparency layers). Allocation: one pixmap per open layer; fills allocate two row buffers.
+// transparency layers). Allocation: one pixmap per open layer; fills allocate three row buffers.
 
 /// An immediate-mode 2D drawing context over a pixmap.
 public struct DrawingContext: Sendable {
@@ -146,17 +146,36 @@ public struct DrawingContext: Sendable {
         let solid = shader.solidColor
         let ctm = state.transform
         let tol = tolerance
+        // A constant span of coverage k expands into `konst` only for the paths that need per-pixel
+        // coverage (clip, shaders, other blend modes); zero spans are skipped (k = 0 leaves d as is
+        // in every compositing rule, see Compositor.swift).
+        var konst = [Float](repeating: 0, count: w)
         let report = surfaces[top].pixels.withUnsafeMutableBufferPointer { dst in
             colors.withUnsafeMutableBufferPointer { col in
-                rast.rasterize(path, transform: ctm, rule: rule, clip: area, tolerance: tol) { y, x, cov in
-                    let covPtr = UnsafeMutablePointer(mutating: cov.baseAddress!)
-                    if let clip { clip.multiplyRow(y: y, x: x, covPtr, count: cov.count) }
-                    let d = dst.baseAddress! + y * w + x
-                    if let solid {
-                        Compositor.solidRow(d, covPtr, cov.count, solid, blendMode)
-                    } else {
-                        shader.shadeRow(y: y, x: x, count: cov.count, into: col.baseAddress!)
-                        Compositor.colorRow(d, covPtr, cov.count, col.baseAddress!, blendMode)
+                konst.withUnsafeMutableBufferPointer { kbuf in
+                    rast.rasterizeSpans(path, transform: ctm, rule: rule, clip: area, tolerance: tol) { y, x, n, cov, k in
+                        let d = dst.baseAddress! + y * w + x
+                        if cov == nil {
+                            guard k != 0 else { return }
+                            if let solid, clip == nil {
+                                Compositor.solidSpan(d, k, n, solid, blendMode)
+                                return
+                            }
+                        }
+                        let covPtr: UnsafeMutablePointer<Float>
+                        if let cov {
+                            covPtr = UnsafeMutablePointer(mutating: cov)
+                        } else {
+                            covPtr = kbuf.baseAddress!
+                            covPtr.update(repeating: k, count: n)
+                        }
+                        if let clip { clip.multiplyRow(y: y, x: x, covPtr, count: n) }
+                        if let solid {
+                            Compositor.solidRow(d, covPtr, n, solid, blendMode)
+                        } else {
+                            shader.shadeRow(y: y, x: x, count: n, into: col.baseAddress!)
+                            Compositor.colorRow(d, covPtr, n, col.baseAddress!, blendMode)
+                        }
                     }
                 }
             }

@@ -19,6 +19,11 @@
 // hole for even-odd) and approximate only in pixels crossed by several edges. We chose the dense
 // row over the sorted cell list: the compositor visits every covered pixel anyway, the dense row
 // needs no sort and no allocation per cell, and its cost is bounded by the clipped bounding box.
+// Fills read the rows sparsely (`rasterizeSpans`): groups of cells no edge touched have constant
+// coverage, so interiors are composited as constant spans and zero runs (between the two sides of
+// a stroke, say) are skipped without touching the destination. Measured with callgrind on
+// `animo-bench raster` (instructions per frame, excluding the frame allocation): fill 72 M → 36 M, stroke
+// 118 M → 96 M, pixels bit-identical (RasterFastPathTests checks it against `rasterize`).
 //
 // Clipping is analytic: rows outside the clip rectangle are dropped; the part of an edge left of
 // the clip is moved onto its left border (it still adds its full height to every pixel to its right,
@@ -79,9 +84,36 @@ public struct Rasterizer: Sendable {
     public mutating func rasterize(_ polylines: [Polyline], rule: FillRule, clip: PixelRect,
                                    _ body: (_ y: Int, _ x: Int, _ coverage: UnsafeBufferPointer<Float>) -> Void) -> RasterReport {
         var report = RasterReport()
+        guard let box = accumulate(polylines, clip: clip, &report) else { return report }
+        report.isEmpty = !emitRows(box, rule: rule, body)
+        return report
+    }
+
+    /// The sparse form of `rasterize(_:transform:…)` used by the compositing fast paths: each row is
+    /// handed over as spans, `body(y, x, count, coverage, constant)`, where `coverage` is nil for a
+    /// span of `count` pixels that all have coverage `constant` (an interior run: no edge touches it)
+    /// and otherwise points at `count` per-pixel values. Spans of a row come left to right and tile
+    /// exactly the row that `rasterize` would report; the values are bit-identical to it (see
+    /// `emitSpans`). Constant spans of coverage 0 are reported too, so callers decide to skip them.
+    @discardableResult
+    mutating func rasterizeSpans(_ path: Path, transform: Transform, rule: FillRule, clip: PixelRect,
+                                 tolerance: Double,
+                                 _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<Float>?,
+                                          _ constant: Float) -> Void) -> RasterReport {
+        var report = RasterReport()
+        report.droppedNonFiniteSubpaths = Rasterizer.nonFiniteSubpathCount(path, transform)
+        let lines = path.flattened(transform: transform, tolerance: tolerance)
+        guard let box = accumulate(lines, clip: clip, &report) else { return report }
+        report.isEmpty = !emitSpans(box, rule: rule, body)
+        return report
+    }
+
+    /// Deposits the finite polylines into the accumulation rows; nil when nothing can be drawn.
+    private mutating func accumulate(_ polylines: [Polyline], clip: PixelRect, _ report: inout RasterReport) -> Box? {
         // Bounding box of the finite polylines.
         var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
         var usable: [Int] = []
+        usable.reserveCapacity(polylines.count)
         for (i, pl) in polylines.enumerated() {
             guard pl.points.count >= 2 else { continue }
             var ok = true
@@ -92,7 +124,7 @@ public struct Rasterizer: Sendable {
             }
             usable.append(i)
         }
-        guard !usable.isEmpty, !clip.isEmpty else { return report }
+        guard !usable.isEmpty, !clip.isEmpty else { return nil }
         // Clip the box to the clip rectangle. Geometry left of the clip still matters (it adds cover).
         let bx0 = clip.x
         let bx1 = Int(min(Double(clip.maxX), max(Double(clip.x), (hi.x).rounded(.up))))
@@ -100,7 +132,7 @@ public struct Rasterizer: Sendable {
         let by1 = Int(min(Double(clip.maxY), max(Double(clip.y), hi.y.rounded(.up))))
         // Columns start at the clip's left edge only when geometry reaches past it; otherwise at the path.
         let left = Int(max(Double(bx0), min(Double(clip.maxX), lo.x.rounded(.down))))
-        guard bx1 > left, by1 > by0 else { return report }
+        guard bx1 > left, by1 > by0 else { return nil }
         let box = Box(x0: left, y0: by0, width: bx1 - left, height: by1 - by0)
         prepare(box)
 
@@ -111,18 +143,18 @@ public struct Rasterizer: Sendable {
                                            width: Double(box.width), height: Double(box.height))
                     let ox = Double(box.x0), oy = Double(box.y0)
                     for i in usable {
-                        let pts = polylines[i].points
-                        var prev = pts[pts.count - 1]
-                        for p in pts {
-                            sink.addLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy)
-                            prev = p
+                        polylines[i].points.withUnsafeBufferPointer { pts in
+                            var prev = pts[pts.count - 1]
+                            for p in pts {
+                                sink.addLine(prev.x - ox, prev.y - oy, p.x - ox, p.y - oy)
+                                prev = p
+                            }
                         }
                     }
                 }
             }
         }
-        report.isEmpty = !emitRows(box, rule: rule, body)
-        return report
+        return box
     }
 
     /// Counts subpaths of `path` that have a non-finite point after `transform`.
@@ -187,6 +219,130 @@ public struct Rasterizer: Sendable {
         return any
     }
 
+    /// The sparse twin of `emitRows`. Each touched row is scanned in the same groups of four cells
+    /// (counted from the row's first touched cell) as `prefixSum`; a group whose four cells are all
+    /// zero is one that no edge touched, so its four prefix sums all equal the running sum and its
+    /// coverage is rule(running sum), computed once. Runs of such groups with the same value become
+    /// one constant span; the other groups go through the same arithmetic as `prefixSum` (same
+    /// grouping, same order of additions, so the values are bit-identical to the dense path:
+    /// adding the four zeros of a skipped group leaves the running sum unchanged exactly). Zeroes the
+    /// cells it used. Returns whether any span was emitted.
+    private mutating func emitSpans(_ box: Box, rule: FillRule,
+                                    _ body: (Int, Int, Int, UnsafePointer<Float>?, Float) -> Void) -> Bool {
+        let stride = box.width + 2
+        var any = false
+        acc.withUnsafeMutableBufferPointer { a in
+            line.withUnsafeMutableBufferPointer { out in
+                rowMin.withUnsafeMutableBufferPointer { rmin in
+                    rowMax.withUnsafeMutableBufferPointer { rmax in
+                        let o = out.baseAddress!
+                        for r in 0..<box.height {
+                            let c0 = Int(rmin[r]), c1w = Int(rmax[r])
+                            guard c0 <= c1w else { continue }
+                            rmin[r] = .max; rmax[r] = .min
+                            let c1 = min(c1w, box.width - 1)
+                            let row = a.baseAddress! + r * stride
+                            let y = box.y0 + r
+                            if c0 <= c1 {
+                                any = true
+                                Rasterizer.spans(row + c0, o, c1 - c0 + 1, rule) { start, count, varying, k in
+                                    body(y, box.x0 + c0 + start, count, varying ? UnsafePointer(o + start) : nil, k)
+                                }
+                            }
+                            // The scan zeroed the groups it read; clear the tail and guard cells.
+                            let n = c1 - c0 + 1
+                            let done = c0 <= c1 ? n - n % 4 : 0
+                            (row + c0 + done).update(repeating: 0, count: c1w - c0 + 1 - done)
+                        }
+                    }
+                }
+            }
+        }
+        return any
+    }
+
+    /// Coverage of accumulated sums under `rule`, four lanes (see `prefixSum`).
+    @inline(__always)
+    static func ruleCoverage(_ v: SIMD4<Float>, _ rule: FillRule) -> SIMD4<Float> {
+        switch rule {
+        case .nonZero:
+            // Lane by lane: the stdlib's generic pointwiseMin/pointwiseMax are specialized but not
+            // inlined here (callgrind shows them as calls, ~30 instructions per SIMD4 each).
+            return SIMD4(Swift.min(abs(v.x), 1), Swift.min(abs(v.y), 1), Swift.min(abs(v.z), 1), Swift.min(abs(v.w), 1))
+        case .evenOdd:
+            return SIMD4(ruleCoverage(v.x, rule), ruleCoverage(v.y, rule), ruleCoverage(v.z, rule), ruleCoverage(v.w, rule))
+        }
+    }
+
+    /// Coverage of one accumulated sum under `rule`.
+    @inline(__always)
+    static func ruleCoverage(_ s: Float, _ rule: FillRule) -> Float {
+        let t = abs(s)
+        switch rule {
+        case .nonZero: return min(t, 1)
+        case .evenOdd:
+            let m = t - 2 * (t * 0.5).rounded(.down)          // |s| mod 2
+            return m > 1 ? 2 - m : m                          // triangle wave
+        }
+    }
+
+    /// Scans `n` cells like `prefixSum`, writing per-pixel coverage into `out` only for groups an
+    /// edge touched, and reports maximal spans `span(start, count, varying, constant)`; zeroes every
+    /// complete group it reads (the caller clears the remainder).
+    @inline(__always)
+    static func spans(_ cells: UnsafeMutablePointer<Float>, _ out: UnsafeMutablePointer<Float>, _ n: Int, _ rule: FillRule,
+                      _ span: (_ start: Int, _ count: Int, _ varying: Bool, _ constant: Float) -> Void) {
+        var carry = SIMD4<Float>(repeating: 0)
+        var i = 0
+        // The pending span: [runStart, i), varying or constant with value runK.
+        var runStart = 0, runVarying = false, runK: Float = 0
+        while i + 4 <= n {
+            // Interior runs first, sixteen cells (four groups) per test: a stroke's rows are mostly
+            // untouched cells between its two sides (callgrind, stroke workload: the four-cell
+            // test was the hottest line of the scan).
+            if !runVarying && i + 16 <= n && ruleCoverage(carry.w, rule) == runK {
+                let p = UnsafeRawPointer(cells + i)
+                if p.loadUnaligned(as: SIMD4<Float>.self) == .zero
+                    && p.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self) == .zero
+                    && p.loadUnaligned(fromByteOffset: 32, as: SIMD4<Float>.self) == .zero
+                    && p.loadUnaligned(fromByteOffset: 48, as: SIMD4<Float>.self) == .zero { i += 16; continue }
+            }
+            var v = UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self)
+            if v == .zero {
+                let k = ruleCoverage(carry.w, rule)
+                if runVarying || k != runK {
+                    if i > runStart { span(runStart, i - runStart, runVarying, runK) }
+                    runStart = i; runVarying = false; runK = k
+                }
+            } else {
+                UnsafeMutableRawPointer(cells + i).storeBytes(of: .zero, as: SIMD4<Float>.self)
+                v += SIMD4(0, v.x, v.y, v.z)
+                v += SIMD4(0, 0, v.x, v.y)
+                v += carry
+                carry = SIMD4(repeating: v.w)
+                UnsafeMutableRawPointer(out + i).storeBytes(of: ruleCoverage(v, rule), as: SIMD4<Float>.self)
+                if !runVarying {
+                    if i > runStart { span(runStart, i - runStart, false, runK) }
+                    runStart = i; runVarying = true
+                }
+            }
+            i += 4
+        }
+        if i < n {
+            var s = carry.w
+            if !runVarying {
+                if i > runStart { span(runStart, i - runStart, false, runK) }
+                runStart = i; runVarying = true
+            }
+            while i < n {
+                s += cells[i]
+                out[i] = ruleCoverage(s, rule)
+                i += 1
+            }
+        }
+        if n > runStart { span(runStart, n - runStart, runVarying, runK) }
+    }
+
     /// out[i] = rule(Σ_{j ≤ i} cells[j]) for i < n. Four lanes at a time with an in-register scan
     /// (two shifted adds, then the carry from the previous group), so the serial dependency is one
     /// add per four pixels instead of one per pixel.
@@ -194,34 +350,19 @@ public struct Rasterizer: Sendable {
     static func prefixSum(_ cells: UnsafeMutablePointer<Float>, _ out: UnsafeMutablePointer<Float>, _ n: Int, _ rule: FillRule) {
         var carry = SIMD4<Float>(repeating: 0)
         var i = 0
-        let one = SIMD4<Float>(repeating: 1)
         while i + 4 <= n {
             var v = UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self)
             v += SIMD4(0, v.x, v.y, v.z)
             v += SIMD4(0, 0, v.x, v.y)
             v += carry
             carry = SIMD4(repeating: v.w)
-            let t = pointwiseMax(v, -v)
-            let c: SIMD4<Float>
-            switch rule {
-            case .nonZero: c = pointwiseMin(t, one)
-            case .evenOdd:
-                let m = t - 2 * (t * 0.5).rounded(.down)          // |s| mod 2
-                c = m.replacing(with: 2 - m, where: m .> 1)       // triangle wave
-            }
-            UnsafeMutableRawPointer(out + i).storeBytes(of: c, as: SIMD4<Float>.self)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: ruleCoverage(v, rule), as: SIMD4<Float>.self)
             i += 4
         }
         var s = carry.w
         while i < n {
             s += cells[i]
-            let t = abs(s)
-            switch rule {
-            case .nonZero: out[i] = min(t, 1)
-            case .evenOdd:
-                let m = t - 2 * (t * 0.5).rounded(.down)
-                out[i] = m > 1 ? 2 - m : m
-            }
+            out[i] = ruleCoverage(s, rule)
             i += 1
         }
     }
@@ -289,7 +430,9 @@ private struct Accumulator {
 
     /// Deposits a sub-segment of one row spanning x from `xa` to `xb` with signed height `dy`.
     @inline(__always) private mutating func cellRow(_ r: Int, _ xa: Double, _ xb: Double, _ dy: Double) {
-        let xl = min(xa, xb), xr = max(xa, xb)
+        // Clamped again: interpolating a clamped edge at a row boundary can land a rounding error
+        // outside [0, width] (e.g. x = −1e-16, which would floor to cell −1, outside the row).
+        let xl = max(min(xa, xb), 0), xr = min(max(xa, xb), width)
         let base = r * stride
         let k0 = Int(xl.rounded(.down))
         var kMax = k0 + 1
