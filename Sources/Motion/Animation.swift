@@ -13,6 +13,11 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         case fluid(response: Double, dampingFraction: Double, blendDuration: Double)
         /// Closed-form spring returning a fraction of the delta (fact 10); combines (fact 20).
         case interpolating(Spring, initialVelocity: Double)
+        /// A keyframe track over the change's progress (0 = the old value, 1 = the new one). It is
+        /// the spec's `{"keyframes": …}` animation form; SwiftUI has keyframes only in
+        /// KeyframeAnimator, so how it combines is our choice: like a timing curve (additively,
+        /// fact 18), and it finishes at the track's duration, where the value is the target.
+        case keyframes(KeyframeTrack)
         case delay(Double, Node)
         case speed(Double, Node)
         case repeating(count: Int?, autoreverses: Bool, Node)
@@ -72,6 +77,20 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `timingCurve(_ curve: UnitCurve, duration:)`.
+    /// An animation that moves a change's progress along a keyframe track (values are fractions of
+    /// the change: 0 the old value, 1 the new). The track must last > 0 s and end at 1, so that
+    /// the value does not jump when the animation finishes.
+    public static func keyframes(_ keyframes: [Keyframe]) throws -> Animation {
+        let track = KeyframeTrack("progress", keyframes)
+        guard track.duration > 0, track.duration.isFinite else {
+            throw MotionError(parameter: "keyframes", message: "keyframes must last > 0 s in total, got \(MotionError.format(track.duration))")
+        }
+        guard let last = keyframes.last, abs(last.value.x - 1) < 1e-9 else {
+            throw MotionError(parameter: "keyframes", message: "the last keyframe must reach 1 (the new value), got \(keyframes.last.map { MotionError.format($0.value.x) } ?? "none")")
+        }
+        return Animation(.keyframes(track))
+    }
+
     public static func timingCurve(_ curve: UnitCurve, duration: Double) throws -> Animation {
         try MotionError.requirePositive(duration, "duration")
         return Animation(.curve(curve, duration: duration))
@@ -186,6 +205,8 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         func check(_ n: Node) throws {
             switch n {
             case .curve: return
+            case .keyframes(let k):
+                if k.duration <= 0 { throw MotionError(parameter: "keyframes", message: "keyframes must last > 0 s to repeat, got \(MotionError.format(k.duration))") }
             case .fluid(_, let z, _):
                 if z <= 0 { throw MotionError(parameter: "dampingFraction", message: "dampingFraction must be > 0 to repeat (an undamped spring never finishes), got \(MotionError.format(z))") }
             case .interpolating(let s, _):
@@ -216,6 +237,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         case .curve(let c, let d): return "curve(\(c.kind), duration: \(d))"
         case .fluid(let r, let z, let b): return "spring(response: \(r), dampingFraction: \(z), blendDuration: \(b))"
         case .interpolating(let s, let v): return "interpolatingSpring(stiffness: \(s.stiffness), damping: \(s.damping), mass: \(s.mass), initialVelocity: \(v))"
+        case .keyframes(let k): return "keyframes(\(k.keyframes.count) keyframes, duration: \(k.duration))"
         case .delay(let d, let b): return "\(describe(b)).delay(\(d))"
         case .speed(let s, let b): return "\(describe(b)).speed(\(s))"
         case .repeating(let c, let a, let b):

@@ -27,6 +27,7 @@ public struct AnimationSample: Sendable, Equatable {
 public struct AnimationRun: Sendable {
     indirect enum R: Sendable {
         case curve(UnitCurve, duration: Double)
+        case keyframes(ResolvedKeyframeTrack)
         case interpolating(Spring, v0: Double, finish: Double)
         case fluid(FluidSpringTrajectory)
         case delay(Double, R)
@@ -54,6 +55,7 @@ public struct AnimationRun: Sendable {
         func resolve(_ n: Animation.Node, top: Bool) -> R {
             switch n {
             case .curve(let c, let d): return .curve(c, duration: d)
+            case .keyframes(let k): return .keyframes(ResolvedKeyframeTrack(k, from: .zero))
             case .interpolating(let s, let v0):
                 // When the interpolating SpringAnimation returns nil is not in our sources: we use the
                 // settling duration of fact 12 for target 1 and the fractional initial velocity.
@@ -78,6 +80,7 @@ public struct AnimationRun: Sendable {
     static func finish(_ r: R) -> Double? {
         switch r {
         case .curve(_, let d): return d
+        case .keyframes(let k): return k.duration
         case .interpolating(_, _, let f): return f.isFinite ? f : nil
         case .fluid(let t): return t.restTime
         case .delay(let d, let b): return finish(b).map { $0 + d }
@@ -94,6 +97,7 @@ public struct AnimationRun: Sendable {
     static func logical(_ r: R) -> Double? {
         switch r {
         case .curve(_, let d): return d                                   // fact 38: the end
+        case .keyframes(let k): return k.duration
         case .interpolating(let s, _, _): return 2 * .pi / s.angularFrequency // fact 16: 2π/√k (m = 1)
         case .fluid(let t): return t.response                              // fact 16: τ ≥ response
         case .delay(let d, let b): return logical(b).map { $0 + d }
@@ -117,6 +121,10 @@ public struct AnimationRun: Sendable {
             if tau >= d { return .done }
             let u = tau / d
             return AnimationSample(f: c.value(at: u), df: c.velocity(at: u) / d, g: 0, dg: 0, finished: false)
+        case .keyframes(let k):
+            if tau >= k.duration { return .done }
+            let st = k.state(at: tau)
+            return AnimationSample(f: st.value.x, df: st.velocity.x, g: 0, dg: 0, finished: false)
         case .interpolating(let s, let v0, let fin):
             if tau >= fin { return .done }
             let k = s.coefficients(time: tau)

@@ -26,7 +26,7 @@ extension SpecAnimation {
     /// The Motion animation this spec animation describes, with parameters evaluated over `frame`.
     /// - Parameter path: the JSON path of the animation, for errors.
     /// - Throws: `ResolveIssue` naming the parameter's path for values Motion rejects (e.g. a
-    ///   negative delay computed by an expression) and for `keyframes` (not supported yet).
+    ///   negative delay computed by an expression).
     func motionAnimation(frame: [Double], path: String) throws(ResolveIssue) -> Animation {
         func value(_ n: SpecNumber?, _ key: String) throws(ResolveIssue) -> Double? {
             guard let n else { return nil }
@@ -117,8 +117,16 @@ extension SpecAnimation {
                 if rv == nil && zv == nil { a = .interpolatingSpring; break }
                 a = try wrap("") { try Animation.interpolatingSpring(Spring(response: rv ?? 0.5, dampingRatio: zv ?? 1)) }
             }
-        case .keyframes:
-            throw ResolveIssue(path: path + ".keyframes", message: "keyframes animations are not supported yet")
+        case .keyframes(let kfs):
+            var frames: [Keyframe] = []
+            for (i, k) in kfs.enumerated() {
+                do { frames.append(try k.motionKeyframe(frame)) } catch let e as MotionError {
+                    throw ResolveIssue(path: "\(path).keyframes[\(i)].\(e.parameter)", message: e.message)
+                } catch {
+                    throw ResolveIssue(path: "\(path).keyframes[\(i)]", message: "\(error)")
+                }
+            }
+            a = try wrap("keyframes") { try Animation.keyframes(frames) }
         }
         if repeatForever {
             let ar = autoreverses ?? true

@@ -249,19 +249,8 @@ final class SceneResolver {
                 var frames: [Keyframe] = []
                 for (ki, kf) in tr.keyframes.enumerated() {
                     let path = "\(node.path).keyframeAnimator.tracks[\(ti)].keyframes[\(ki)]"
-                    let to = AnimatableVector.scalar(kf.to.value(f))
-                    let d = kf.duration?.value(f)
                     do {
-                        switch kf.kind {
-                        case .linear(let c):
-                            frames.append(try .linear(to, duration: d ?? 0, timingCurve: try unitCurve(c)))
-                        case .cubic(let sv, let ev):
-                            frames.append(try .cubic(to, duration: d ?? 0, startVelocity: sv.map { .scalar($0.value(f)) }, endVelocity: ev.map { .scalar($0.value(f)) }))
-                        case .spring(let params, let sv):
-                            frames.append(try .spring(to, duration: d, spring: try spring(params, f), startVelocity: sv.map { .scalar($0.value(f)) }))
-                        case .move:
-                            frames.append(try .move(to))
-                        }
+                        frames.append(try kf.motionKeyframe(f))
                     } catch {
                         throw ResolveIssue(path: path, message: "\(error)")
                     }
@@ -280,28 +269,6 @@ final class SceneResolver {
             issues.append(ResolveIssue(path: node.path + ".keyframeAnimator", message: "\(error)"))
         }
         return .unsupported("keyframeAnimator")
-    }
-
-    func unitCurve(_ c: SpecUnitCurve) throws -> UnitCurve {
-        switch c {
-        case .linear: return .linear
-        case .easeIn: return .easeIn
-        case .easeOut: return .easeOut
-        case .easeInOut: return .easeInOut
-        case .bezier(let a, let b, let c, let d): return try UnitCurve.bezier(a, b, c, d)
-        }
-    }
-
-    func spring(_ p: SpringParameters?, _ f: [Double]) throws -> Spring {
-        guard let p else { return Spring.default }
-        switch p {
-        case .response(let r, let z, _):
-            return try Spring(response: r?.value(f) ?? 0.5, dampingRatio: z?.value(f) ?? 0.825)
-        case .duration(let d, let b):
-            return try Spring(duration: d?.value(f) ?? 0.5, bounce: b?.value(f) ?? 0)
-        case .physical(let k, let c, let m, _):
-            return try Spring(mass: m?.value(f) ?? 1, stiffness: k.value(f), damping: c.value(f))
-        }
     }
 
     func conditional(_ c: ConditionalNode, _ node: SpecNode, _ scope: Scope) -> RConditional {
