@@ -22,7 +22,7 @@ public struct SceneRenderer: Sendable {
     /// it to `Spec.unsupportedFeatures(supported:)` to refuse specs it cannot draw yet.
     public static let supportedFeatures: Set<String> = {
         var s = Set(SpecShape.kindNames)
-        s.formUnion(["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator"])
+        s.formUnion(["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "pathLoader"])
         for m in ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blendMode", "mask", "clipShape", "animation"] {
             s.insert("modifier:" + m)
         }

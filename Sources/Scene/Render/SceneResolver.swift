@@ -204,7 +204,11 @@ final class SceneResolver {
             kind = phaseAnimator(p, node, inner)
         case .keyframeAnimator(let k):
             kind = keyframeAnimator(k, node, inner)
-        case .metaball, .pathLoader, .symbol:
+        case .pathLoader(let l):
+            kind = pathLoader(l, node, inner)
+        case .symbol(let sy):
+            kind = symbol(sy, node, inner)
+        case .metaball:
             diagnostics.append(RenderDiagnostic(feature: node.kindName, path: node.path, message: "not supported yet; not drawn"))
             kind = .unsupported(node.kindName)
         }
