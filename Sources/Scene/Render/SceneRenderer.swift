@@ -22,7 +22,7 @@ public struct SceneRenderer: Sendable {
     /// it to `Spec.unsupportedFeatures(supported:)` to refuse specs it cannot draw yet.
     public static let supportedFeatures: Set<String> = {
         var s = Set(SpecShape.kindNames)
-        s.formUnion(["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "pathLoader"])
+        s.formUnion(["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "pathLoader", "symbol"])
         for m in ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blendMode", "mask", "clipShape", "animation"] {
             s.insert("modifier:" + m)
         }
@@ -35,6 +35,8 @@ public struct SceneRenderer: Sendable {
 
     let evaluator: SceneEvaluator
     let states: StateTimeline
+    /// Component animations set off by events (symbol effects): part of those events' transitions.
+    let componentTransitions: [ComponentTransition]
 
     /// Resolves everything once.
     /// - Parameter fileName: the file name shown in errors.
@@ -50,6 +52,7 @@ public struct SceneRenderer: Sendable {
         }
         diagnostics = resolver.diagnostics
         states = resolver.states
+        componentTransitions = resolver.componentTransitions
         evaluator = SceneEvaluator(content: content, tracks: resolver.tracks, states: resolver.states,
                                    canvasRect: Rect(x: 0, y: 0, width: spec.canvas.width, height: spec.canvas.height),
                                    slotCount: spec.slots.count)
@@ -92,12 +95,13 @@ public struct SceneRenderer: Sendable {
                     e == n && tr.motion.changes[ci].startedAnimation ? (tr, ci) : nil
                 }
             }
-            var rest: Double? = ev.time
+            let components = componentTransitions.filter { $0.event == n }
+            var rest: Double? = components.map(\.end).max().map { max($0, ev.time) } ?? ev.time
             for c in changes {
                 guard let r = c.track.motion.restTime(afterChange: c.index), let cur = rest else { rest = nil; break }
                 rest = max(cur, r)
             }
-            if let mid = midTime(changes, start: ev.time, end: rest) {
+            if let mid = midTime(changes, components, start: ev.time, end: rest) {
                 poses.append(KeyPose(role: "mid:\(n)", time: mid))
             }
             if let rest { poses.append(KeyPose(role: "rest:\(n)", time: rest)) }
@@ -110,16 +114,16 @@ public struct SceneRenderer: Sendable {
 
     /// First instant at which the mean progress of `changes` reaches 1/2: scanned at 1/600 s up
     /// to `end` (or start + 60 s), then bisected to 1e-9 s.
-    func midTime(_ changes: [(track: PropertyTrack, index: Int)], start: Double, end: Double?) -> Double? {
-        guard !changes.isEmpty else { return start }
+    func midTime(_ changes: [(track: PropertyTrack, index: Int)], _ components: [ComponentTransition] = [], start: Double, end: Double?) -> Double? {
+        guard !changes.isEmpty || !components.isEmpty else { return start }
         func progress(_ t: Double) -> Double {
-            var sum = 0.0
+            var sum = components.reduce(0.0) { $0 + $1.progress(at: t) }
             for c in changes {
                 let ch = c.track.motion.changes[c.index]
                 let from = ch.presentationBefore.x, to = ch.target.x
                 sum += to == from ? 1 : (c.track.motion.value(at: t).x - from) / (to - from)
             }
-            return sum / Double(changes.count)
+            return sum / Double(changes.count + components.count)
         }
         if progress(start) >= 0.5 { return start }
         let stop = min(end ?? .infinity, start + 60)

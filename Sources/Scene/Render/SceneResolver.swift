@@ -43,6 +43,8 @@ final class SceneResolver {
     var tracks: [PropertyTrack] = []
     var issues: [ResolveIssue] = []
     var diagnostics: [RenderDiagnostic] = []
+    /// Component animations set off by events (symbol effects), for the key poses.
+    var componentTransitions: [ComponentTransition] = []
     /// For each track, whether it is a presence or canvas variable (used as a value, not an offset).
     let horizon: Double
 
