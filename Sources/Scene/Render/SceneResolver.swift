@@ -210,9 +210,11 @@ final class SceneResolver {
             kind = pathLoader(l, node, inner)
         case .symbol(let sy):
             kind = symbol(sy, node, inner)
-        case .metaball:
-            diagnostics.append(RenderDiagnostic(feature: node.kindName, path: node.path, message: "not supported yet; not drawn"))
-            kind = .unsupported(node.kindName)
+        case .metaball(let m):
+            // Resolved as the equivalent goo canvas (Components/MetaballCanvas.swift).
+            var canvas = node
+            canvas.kind = m.canvasKind(path: node.path)
+            return resolve(canvas, outer, bindings: bindings)
         }
         return RNode(kind: kind, bindings: bindings, modifiers: modifiers(node, scope), path: node.path)
     }
