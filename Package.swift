@@ -23,8 +23,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
-        .target(name: "Raster", dependencies: ["CPNG", "CZlib"]),
+        .target(name: "Raster", dependencies: ["CPNG", "CZlib", "CFreeType"]),
         .target(name: "Motion"),
         // Filters (blur, threshold, color matrices, shadow) and the shader runtime.
         .target(name: "Effects", dependencies: ["Raster"]),
@@ -36,7 +37,7 @@ let package = Package(
         .target(name: "Check", dependencies: ["Raster"]),
 
         .executableTarget(name: "animo-render", dependencies: ["Scene", "Raster", "Motion", "Export", "Check"]),
-        .executableTarget(name: "animo-bench", dependencies: ["Scene", "Raster", "Motion", "Effects", "Check"]),
+        .executableTarget(name: "animo-bench", dependencies: ["Scene", "Raster", "Motion", "Effects", "Export", "Check"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Check"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),

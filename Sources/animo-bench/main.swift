@@ -3,6 +3,7 @@
 import Foundation
 import Motion
 import Effects
+import Export
 import Raster
 
 let usage = """
@@ -15,8 +16,12 @@ usage: animo-bench COMMAND [options]
   effects [--input PNG] [--out DIR] [--runs N]
       Gaussian blur σ 5/16/48 on 1170×1170 RGBA and the peers' metaball frame, ms per case
       (--input: the peers' blur_input_straight_rgba.png; --out writes PNGs for peers.py score-blur)
-  motion
-      ns per spring sample and per Bézier sample (1,000,000 each)
+  gif [--raw FILE] [--out DIR] [--runs N]
+      encodes the peers' 60-frame 585×585 animation (FILE: raw RGB24 frames dumped from
+      peers.py gif_source_frames; synthetic frames without it); score the GIF with peers.py score-gif
+  motion [--plot DIR]
+      ns per spring sample and per Bézier sample (1,000,000 each); with --plot, value-over-time
+      PNGs of SwiftUI's presets and the seeds' spring table instead
 """
 
 let args = Array(CommandLine.arguments.dropFirst())
@@ -38,8 +43,15 @@ do {
         let input = try option("input").map { try PNG.read(from: URL(fileURLWithPath: $0)) }
         for l in EffectsBenchmarks.run(blurInput: input, outputDirectory: option("out").map { URL(fileURLWithPath: $0) },
                                        repeats: Int(option("runs") ?? "") ?? 9) { print(l) }
+    case "gif":
+        for l in ExportBenchmarks.gif(rawPath: option("raw"), output: option("out").map { URL(fileURLWithPath: $0) },
+                                      runs: Int(option("runs") ?? "") ?? 3) { print(l) }
     case "motion":
-        for l in MotionBenchmarks.run(samples: 1_000_000) { print(l) }
+        if let dir = option("plot") {
+            for l in try MotionPlot.run(out: URL(fileURLWithPath: dir)) { print(l) }
+        } else {
+            for l in MotionBenchmarks.run(samples: 1_000_000) { print(l) }
+        }
     default:
         print(usage)
         exit(args.isEmpty || args.first == "--help" ? 0 : 2)
