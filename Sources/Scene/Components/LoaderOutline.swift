@@ -51,8 +51,8 @@ public enum LoaderOutline {
     }
 
     /// The lemniscate of Bernoulli x = a·cos s/(1 + sin²s), y = a·sin s·cos s/(1 + sin²s)
-    /// (s in [0, 2π); its height is a/√2, so a = min(w/2, h/√2·…) keeps it inside the frame:
-    /// |y| ≤ a/(2√2)), starting at the right tip and crossing itself at the centre.
+    /// (s in [0, 2π)): its width is 2a and |y| ≤ a/(2√2) (at s = π/4), so a = min(w/2, h·√2) keeps
+    /// it inside the frame; it starts at the right tip and crosses itself at the centre.
     public static func lemniscate(in rect: Rect, count: Int = curveResolution) -> [Point] {
         let a = min(abs(rect.width) / 2, abs(rect.height) * 2.squareRoot())
         let c = rect.center
