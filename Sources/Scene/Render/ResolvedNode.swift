@@ -142,6 +142,9 @@ struct RNode: Sendable {
         case conditional(RConditional)
         case canvas(RCanvas)
         case animator(RAnimator, [RNode])
+        /// Components (Sources/Scene/Components).
+        case pathLoader(RPathLoader)
+        case symbol(RSymbol)
         /// A component the renderer does not draw yet (`metaball`, `pathLoader`, `symbol`).
         case unsupported(String)
     }

@@ -68,6 +68,10 @@ struct SceneEvaluator: Sendable {
         case .animator(let a, let children):
             a.write(at: t, into: &frame)
             (result, layout) = group(children, t, &frame)
+        case .pathLoader(let l):
+            (result, layout) = pathLoader(l, t, frame)
+        case .symbol(let sy):
+            (result, layout) = symbol(sy, t, frame)
         case .unsupported:
             return (nil, nil)
         }

@@ -23,7 +23,7 @@ public struct SceneRenderer: Sendable {
     /// it to `Spec.unsupportedFeatures(supported:)` to refuse specs it cannot draw yet.
     public static let supportedFeatures: Set<String> = {
         var s = Set(SpecShape.kindNames)
-        s.formUnion(["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator"])
+        s.formUnion(["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "pathLoader", "symbol", "metaball"])
         for m in ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blendMode", "mask", "clipShape", "animation",
                   "blur", "shadow", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert",
                   "luminanceToAlpha", "colorEffect", "distortionEffect", "layerEffect"] {
@@ -44,6 +44,8 @@ public struct SceneRenderer: Sendable {
 
     let evaluator: SceneEvaluator
     let states: StateTimeline
+    /// Component animations set off by events (symbol effects): part of those events' transitions.
+    let componentTransitions: [ComponentTransition]
 
     /// Resolves everything once.
     /// - Parameter fileName: the file name shown in errors.
@@ -59,6 +61,7 @@ public struct SceneRenderer: Sendable {
         }
         resolveDiagnostics = resolver.diagnostics
         states = resolver.states
+        componentTransitions = resolver.componentTransitions
         evaluator = SceneEvaluator(content: content, tracks: resolver.tracks, states: resolver.states,
                                    canvasRect: Rect(x: 0, y: 0, width: spec.canvas.width, height: spec.canvas.height),
                                    slotCount: spec.slots.count)
@@ -104,12 +107,13 @@ public struct SceneRenderer: Sendable {
                     e == n && tr.motion.changes[ci].startedAnimation ? (tr, ci) : nil
                 }
             }
-            var rest: Double? = ev.time
+            let components = componentTransitions.filter { $0.event == n }
+            var rest: Double? = components.map(\.end).max().map { max($0, ev.time) } ?? ev.time
             for c in changes {
-                guard let r = c.track.motion.restTime(afterChange: c.index), let cur = rest else { rest = nil; break }
+                guard let r = Self.restOrInterruption(c.track.motion, change: c.index), let cur = rest else { rest = nil; break }
                 rest = max(cur, r)
             }
-            if let mid = midTime(changes, start: ev.time, end: rest) {
+            if let mid = midTime(changes, components, start: ev.time, end: rest) {
                 poses.append(KeyPose(role: "mid:\(n)", time: mid))
             }
             if let rest { poses.append(KeyPose(role: "rest:\(n)", time: rest)) }
@@ -120,18 +124,41 @@ public struct SceneRenderer: Sendable {
         }.map(\.element)
     }
 
+    /// When the animation a change started comes to rest. If a later change of the same property
+    /// arrives first (a second event retargets it while it is still moving), the transition of the
+    /// earlier event never settles on its own; its rest pose is then the instant just before that
+    /// later change (1 µs earlier), the last pose the earlier event produced. Without this rule a
+    /// toggle whose second event comes before the spring's long tail has died out (metaball-fab:
+    /// the rotation spring's rest rule, SEMANTICS 15/21, needs 2.3 s; the next event is 1.9 s
+    /// later) would have its rest pose after the second transition.
+    static func restOrInterruption(_ motion: AnimatedProperty, change index: Int) -> Double? {
+        let rest = motion.restTime(afterChange: index)
+        // The first later change that moves the model value (events that leave this property's
+        // value alone are recorded as changes too, and do not interrupt it).
+        var model = motion.changes[index].target
+        for later in motion.changes[(index + 1)...] {
+            if later.target != model {
+                let before = later.time - 1e-6
+                guard let r = rest else { return before }
+                return min(r, before)
+            }
+            model = later.target
+        }
+        return rest
+    }
+
     /// First instant at which the mean progress of `changes` reaches 1/2: scanned at 1/600 s up
     /// to `end` (or start + 60 s), then bisected to 1e-9 s.
-    func midTime(_ changes: [(track: PropertyTrack, index: Int)], start: Double, end: Double?) -> Double? {
-        guard !changes.isEmpty else { return start }
+    func midTime(_ changes: [(track: PropertyTrack, index: Int)], _ components: [ComponentTransition] = [], start: Double, end: Double?) -> Double? {
+        guard !changes.isEmpty || !components.isEmpty else { return start }
         func progress(_ t: Double) -> Double {
-            var sum = 0.0
+            var sum = components.reduce(0.0) { $0 + $1.progress(at: t) }
             for c in changes {
                 let ch = c.track.motion.changes[c.index]
                 let from = ch.presentationBefore.x, to = ch.target.x
                 sum += to == from ? 1 : (c.track.motion.value(at: t).x - from) / (to - from)
             }
-            return sum / Double(changes.count)
+            return sum / Double(changes.count + components.count)
         }
         if progress(start) >= 0.5 { return start }
         let stop = min(end ?? .infinity, start + 60)

@@ -46,6 +46,8 @@ final class SceneResolver {
     var diagnostics: [RenderDiagnostic] = []
     /// Shader images decoded so far, by resolved file path (each file is read once).
     var imageCache: [String: ShaderImage] = [:]
+    /// Component animations set off by events (symbol effects), for the key poses.
+    var componentTransitions: [ComponentTransition] = []
     /// For each track, whether it is a presence or canvas variable (used as a value, not an offset).
     let horizon: Double
 
@@ -203,9 +205,15 @@ final class SceneResolver {
             kind = phaseAnimator(p, node, inner)
         case .keyframeAnimator(let k):
             kind = keyframeAnimator(k, node, inner)
-        case .metaball, .pathLoader, .symbol:
-            diagnostics.append(RenderDiagnostic(feature: node.kindName, path: node.path, message: "not supported yet; not drawn"))
-            kind = .unsupported(node.kindName)
+        case .pathLoader(let l):
+            kind = pathLoader(l, node, inner)
+        case .symbol(let sy):
+            kind = symbol(sy, node, inner)
+        case .metaball(let m):
+            // Resolved as the equivalent goo canvas (Components/MetaballCanvas.swift).
+            var canvas = node
+            canvas.kind = m.canvasKind(path: node.path)
+            return resolve(canvas, outer, bindings: bindings)
         }
         return RNode(kind: kind, bindings: bindings, modifiers: modifiers(node, scope), path: node.path)
     }
