@@ -62,24 +62,39 @@ public struct TimingDrift: Sendable {
                 window: Int = TimingDrift.defaultWindow, maxDelta: Int = 0) {
         let k = max(0, window)
         self.window = k
-        var matches: [Match] = []
+        // Pass 1: every candidate's count; ties (equal fewest) are kept, since static frames match
+        // several shifts equally.
+        var best: [(count: Int, tied: [Int], same: Int?)] = []
+        let limit = min(golden.count, goldenTimes.count)
         for (i, img) in actual.enumerated() where i < actualTimes.count {
-            var best: (index: Int, count: Int)? = nil
-            var same: Int? = nil
-            // Candidates ordered by |shift| then earlier, so ties keep the smallest shift.
             var candidates: [Int] = [i]
             for d in stride(from: 1, through: k, by: 1) { candidates += [i - d, i + d] }
-            let limit = min(golden.count, goldenTimes.count)
             candidates = candidates.filter { j in j >= 0 && j < limit }
+            var fewest = Int.max, tied: [Int] = [], same: Int? = nil
             for j in candidates {
-                let n = Self.differingPixels(img, golden[j], maxDelta: maxDelta, stopAbove: best?.count ?? .max)
+                let n = Self.differingPixels(img, golden[j], maxDelta: maxDelta, stopAbove: fewest)
                 if j == i { same = n }
-                if best == nil || n < best!.count { best = (j, n) }
-                if n == 0 && j == i { break }
+                if n < fewest { fewest = n; tied = [j] } else if n == fewest { tied.append(j) }
             }
-            guard let b = best else { continue }
-            matches.append(Match(actualIndex: i, actualTime: actualTimes[i], goldenIndex: b.index,
-                                 goldenTime: goldenTimes[b.index], differingPixels: b.count, differingAtSameIndex: same))
+            best.append((fewest, tied, same))
+        }
+        // Pass 2, backwards: among tied matches prefer the same index (shift 0), then the shift the
+        // next frame chose (so a delay is reported from its first frame), then the smallest shift.
+        var chosen = [Int](repeating: 0, count: best.count)
+        var nextShift: Int? = nil
+        for i in stride(from: best.count - 1, through: 0, by: -1) {
+            let tied = best[i].tied
+            var j = tied.first ?? i
+            if tied.contains(i) { j = i }
+            else if let s = nextShift, tied.contains(i - s) { j = i - s }
+            chosen[i] = j
+            nextShift = i - j
+        }
+        var matches: [Match] = []
+        for i in 0..<best.count where !best[i].tied.isEmpty {
+            let j = chosen[i]
+            matches.append(Match(actualIndex: i, actualTime: actualTimes[i], goldenIndex: j, goldenTime: goldenTimes[j],
+                                 differingPixels: best[i].count, differingAtSameIndex: best[i].same))
         }
         self.matches = matches
         var segs: [Segment] = []

@@ -1,0 +1,86 @@
+// Folder comparison, the HTML report and the timing analysis, on frames written to temp folders.
+import Foundation
+import Testing
+import Raster
+@testable import Check
+
+private func write(_ bytes: [UInt8], _ w: Int, _ h: Int, to url: URL) throws {
+    try PNG.write(try image(w, h, bytes).pixmap(), to: url)
+}
+
+/// A 30-frame animation at 30 fps: a disk rests at x = 10 for 5 frames, moves 2 px per frame for
+/// 20 frames, then rests at x = 50. `delay` frames late when delay > 0.
+private func animation(delay: Int, into folder: URL) throws {
+    let w = 64, h = 24
+    for i in 0..<30 {
+        let k = max(0, i - delay)
+        let x = 10.0 + 2.0 * Double(min(max(k - 5, 0), 20))
+        try write(diskFrame(w, h, cx: x, cy: 12, r: 6), w, h, to: folder.appendingPathComponent(String(format: "frame-%04d.png", i)))
+    }
+}
+
+@Test func animationLateByTwoFramesIsReportedAsADelay() throws {
+    let golden = temporaryFolder("golden"), actual = temporaryFolder("actual")
+    try animation(delay: 0, into: golden)
+    try animation(delay: 2, into: actual)
+    let run = try ComparisonRun.compare(actual: actual, golden: golden)
+    #expect(!run.passed)
+    let drift = try #require(run.drift)
+    // Frames 0–5 are identical (the disk has not moved in either), 6–26 are the golden's 4–24,
+    // 27–29 rest at x = 50 in both.
+    let late = drift.segments.filter { $0.frameShift != 0 }
+    #expect(late.count == 1)
+    #expect(late.first?.frameShift == 2)
+    #expect(late.first?.frames == 6...26)
+    #expect(late.first?.explained == true)
+    #expect(abs((late.first?.lag ?? 0) - 2.0 / 30) < 1e-9)
+    #expect(drift.segments.last?.frameShift == 0)
+    #expect(drift.description.contains("67 ms late"), "\(drift.description)")
+    #expect(drift.description.contains("rest pose is unchanged"), "\(drift.description)")
+}
+
+@Test func missingAndExtraFramesAreReportedByName() throws {
+    let golden = temporaryFolder("golden"), actual = temporaryFolder("actual")
+    try write(solid(8, 8), 8, 8, to: golden.appendingPathComponent("a.png"))
+    try write(solid(8, 8), 8, 8, to: golden.appendingPathComponent("b.png"))
+    try write(solid(8, 8), 8, 8, to: actual.appendingPathComponent("a.png"))
+    try write(solid(8, 8), 8, 8, to: actual.appendingPathComponent("c.png"))
+    let run = try ComparisonRun.compare(actual: actual, golden: golden)
+    #expect(!run.passed)
+    #expect(run.frames.first { $0.name == "b.png" }?.status == .missing)
+    #expect(run.frames.first { $0.name == "c.png" }?.status == .extra)
+    #expect(run.frames.first { $0.name == "a.png" }?.status == .passed)
+}
+
+@Test func reportWritesImagesAndEveryHTMLReferenceResolves() throws {
+    let golden = temporaryFolder("golden"), actual = temporaryFolder("actual"), out = temporaryFolder("report")
+    try write(solid(10, 8, (10, 20, 30, 255)), 10, 8, to: golden.appendingPathComponent("x <1>.png"))
+    var changed = solid(10, 8, (10, 20, 30, 255))
+    setPixel(&changed, 10, 3, 3, (250, 20, 30, 255))
+    try write(changed, 10, 8, to: actual.appendingPathComponent("x <1>.png"))
+    try write(solid(10, 8), 10, 8, to: golden.appendingPathComponent("same.png"))
+    try write(solid(10, 8), 10, 8, to: actual.appendingPathComponent("same.png"))
+    let run = try ComparisonRun.compare(actual: actual, golden: golden)
+    #expect(run.frames.first?.name == "x <1>.png", "failures first")
+    let written = try ComparisonReport.write([("case", run)], to: out)
+    #expect(written.images.count == 3)
+    let html = try String(contentsOf: written.html, encoding: .utf8)
+    // Every src="…" must name a file in the report folder, and no reference may leave it.
+    var refs: [String] = []
+    var rest = html[...]
+    while let r = rest.range(of: "src=\"") {
+        let after = rest[r.upperBound...]
+        guard let end = after.firstIndex(of: "\"") else { break }
+        refs.append(String(after[..<end]).replacingOccurrences(of: "&amp;", with: "&"))
+        rest = after[end...]
+    }
+    #expect(refs.count == 3, "the sheet, then expected and actual in the swipe view: \(refs)")
+    for ref in refs {
+        #expect(!ref.contains("://") && !ref.hasPrefix("/"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(ref).path), "\(ref)")
+    }
+    #expect(!html.contains("http://") && !html.contains("https://"))
+    #expect(html.contains("x &lt;1&gt;.png"))
+    let sheet = try PNG.read(from: out.appendingPathComponent(refs[0]))
+    #expect(sheet.width == 3 * 10 + 8)
+}
