@@ -24,6 +24,11 @@ public struct ComparedFrame: Sendable {
 
     public var failed: Bool { status != .passed }
 
+    public init(name: String, time: Double? = nil, actual: URL?, expected: URL?, status: Status, comparison: FrameComparison? = nil) {
+        self.name = name; self.time = time; self.actual = actual; self.expected = expected
+        self.status = status; self.comparison = comparison
+    }
+
     /// One line: name, verdict and figures.
     public var line: String {
         let t = time.map { String(format: " (%.3f s)", $0) } ?? ""
@@ -44,6 +49,12 @@ public struct ComparisonRun: Sendable {
     /// Timing analysis when both sides are animations with differing frames (≥ 3 frames each).
     public var drift: TimingDrift?
     public var tolerance: Tolerance
+
+    public init(frames: [ComparedFrame], drift: TimingDrift? = nil, tolerance: Tolerance = .exact) {
+        self.frames = frames.filter(\.failed) + frames.filter { !$0.failed }
+        self.drift = drift
+        self.tolerance = tolerance
+    }
 
     public var passed: Bool { frames.allSatisfy { !$0.failed } }
     public var failures: [ComparedFrame] { frames.filter(\.failed) }
