@@ -44,3 +44,11 @@ func diskFrame(_ w: Int, _ h: Int, cx: Double, cy: Double, r: Double) -> [UInt8]
     }
     return b
 }
+
+import Raster
+
+enum PNGFile {
+    static func write(_ bytes: [UInt8], _ w: Int, _ h: Int, to url: URL) throws {
+        try PNG.write(try image(w, h, bytes).pixmap(), to: url)
+    }
+}
