@@ -32,84 +32,92 @@ public enum StructuralSimilarity {
         let withAlpha = !actual.isOpaque || !expected.isOpaque
         let channels = withAlpha ? 4 : 3
         let w = actual.width, h = actual.height
-        let planesA = planes(actual, channels), planesE = planes(expected, channels)
+        // Opaque pairs are read in place (stride 4); otherwise premultiplied copies are made once.
+        let xa = withAlpha ? premultiplied(actual) : actual.bytes
+        let xe = withAlpha ? premultiplied(expected) : expected.bytes
         var total = 0.0
-        for c in 0..<channels {
-            total += channelMean(planesA[c], planesE[c], w, h, threads: threads)
+        xa.withUnsafeBufferPointer { pa in
+            xe.withUnsafeBufferPointer { pe in
+                for c in 0..<channels {
+                    total += channelMean(pa.baseAddress! + c, pe.baseAddress! + c, stride: 4, w, h, threads: threads)
+                }
+            }
         }
         return total / Double(channels)
     }
 
-    /// Channel planes: premultiplied color (round(c·a/255)) and alpha.
-    static func planes(_ img: RGBAImage, _ channels: Int) -> [[UInt8]] {
-        let n = img.pixelCount
-        var out = [[UInt8]](repeating: [UInt8](repeating: 0, count: n), count: channels)
-        img.bytes.withUnsafeBufferPointer { b in
-            for c in 0..<channels {
-                out[c].withUnsafeMutableBufferPointer { p in
-                    for i in 0..<n {
-                        let a = Int(b[4 * i + 3])
-                        if c == 3 { p[i] = UInt8(a); continue }
-                        let v = Int(b[4 * i + c])
-                        p[i] = a == 255 ? UInt8(v) : UInt8((v * a + 127) / 255)
-                    }
+    /// RGBA with color premultiplied by alpha, round(c·a/255); alpha kept.
+    static func premultiplied(_ img: RGBAImage) -> [UInt8] {
+        var out = img.bytes
+        out.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = Int(p[i + 3])
+                if a != 255 {
+                    for c in 0..<3 { p[i + c] = UInt8((Int(p[i + c]) * a + 127) / 255) }
                 }
+                i += 4
             }
         }
         return out
     }
 
     /// Mean SSIM of one channel over the valid window positions.
-    static func channelMean(_ x: [UInt8], _ y: [UInt8], _ w: Int, _ h: Int, threads: Int) -> Double {
+    static func channelMean(_ x: UnsafePointer<UInt8>, _ y: UnsafePointer<UInt8>, stride: Int, _ w: Int, _ h: Int, threads: Int) -> Double {
         let r = window, outW = w - r + 1, outH = h - r + 1
-        let n = Double(r * r)
+        let n = r * r
         let c1 = (k1 * dataRange) * (k1 * dataRange), c2 = (k2 * dataRange) * (k2 * dataRange)
-        // Sample covariance normalisation N / (N − 1) (scikit-image `use_sample_covariance=True`).
-        let covNorm = n / (n - 1)
+        // σ² = (N·Σx² − (Σx)²) / N² · N / (N − 1): sample covariance (`use_sample_covariance=True`).
+        let k = 1.0 / Double(n * (n - 1))
+        let invN = 1.0 / Double(n), dn = Double(n)
         var rowMeans = [Double](repeating: 0, count: outH)
         let bands = max(1, min(threads, outH / 16 + 1))
         let rowsPerBand = (outH + bands - 1) / bands
         rowMeans.withUnsafeMutableBufferPointer { rows in
             nonisolated(unsafe) let rowsOut = rows
-            x.withUnsafeBufferPointer { xb in
-                y.withUnsafeBufferPointer { yb in
-                    nonisolated(unsafe) let xs = xb, ys = yb
+            do {
+                do {
+                    nonisolated(unsafe) let xs = x, ys = y
                     DispatchQueue.concurrentPerform(iterations: bands) { band in
                         let r0 = band * rowsPerBand, r1 = min(outH, r0 + rowsPerBand)
                         guard r0 < r1 else { return }
-                        // Column sums over the r rows of the window starting at row oy.
-                        var sx = [Int](repeating: 0, count: w), sy = sx, sxx = sx, syy = sx, sxy = sx
-                        func add(row: Int, sign: Int) {
-                            let base = row * w
+                        // Column sums over the r rows of the current window (Int32: ≤ 7·255² each).
+                        let cols = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * w)
+                        defer { cols.deallocate() }
+                        cols.initialize(repeating: 0, count: 5 * w)
+                        let sx = cols, sy = cols + w, sxx = cols + 2 * w, syy = cols + 3 * w, sxy = cols + 4 * w
+                        @inline(__always) func add(_ row: Int, _ sign: Int32) {
+                            let px = xs + row * w * stride, py = ys + row * w * stride
                             for i in 0..<w {
-                                let a = Int(xs[base + i]), b = Int(ys[base + i])
-                                sx[i] += sign * a; sy[i] += sign * b
-                                sxx[i] += sign * a * a; syy[i] += sign * b * b; sxy[i] += sign * a * b
+                                let a = Int32(px[i * stride]), b = Int32(py[i * stride])
+                                sx[i] &+= sign &* a; sy[i] &+= sign &* b
+                                sxx[i] &+= sign &* a &* a; syy[i] &+= sign &* b &* b; sxy[i] &+= sign &* a &* b
                             }
                         }
-                        for row in r0..<(r0 + r) { add(row: row, sign: 1) }
+                        for row in r0..<(r0 + r) { add(row, 1) }
                         for oy in r0..<r1 {
                             if oy > r0 {
-                                add(row: oy - 1, sign: -1)
-                                add(row: oy + r - 1, sign: 1)
+                                add(oy - 1, -1)
+                                add(oy + r - 1, 1)
                             }
-                            var wx = 0, wy = 0, wxx = 0, wyy = 0, wxy = 0
-                            for i in 0..<r { wx += sx[i]; wy += sy[i]; wxx += sxx[i]; wyy += syy[i]; wxy += sxy[i] }
+                            var wx: Int32 = 0, wy: Int32 = 0, wxx: Int32 = 0, wyy: Int32 = 0, wxy: Int32 = 0
+                            for i in 0..<r { wx &+= sx[i]; wy &+= sy[i]; wxx &+= sxx[i]; wyy &+= syy[i]; wxy &+= sxy[i] }
                             var sum = 0.0
-                            for ox in 0..<outW {
-                                if ox > 0 {
-                                    let o = ox - 1, p = ox + r - 1
-                                    wx += sx[p] - sx[o]; wy += sy[p] - sy[o]
-                                    wxx += sxx[p] - sxx[o]; wyy += syy[p] - syy[o]; wxy += sxy[p] - sxy[o]
-                                }
-                                let mx = Double(wx) / n, my = Double(wy) / n
-                                // N·Σx² − (Σx)² is exact in Int; divide by N² then scale by N / (N − 1).
-                                let vx = Double(r * r * wxx - wx * wx) / (n * n) * covNorm
-                                let vy = Double(r * r * wyy - wy * wy) / (n * n) * covNorm
-                                let vxy = Double(r * r * wxy - wx * wy) / (n * n) * covNorm
-                                let num = (2 * mx * my + c1) * (2 * vxy + c2)
-                                let den = (mx * mx + my * my + c1) * (vx + vy + c2)
+                            var ox = 0
+                            while true {
+                                let dx = Double(wx), dy = Double(wy)
+                                let mx = dx * invN, my = dy * invN
+                                // N·Σx² − (Σx)² ≤ 49²·255² < 2⁵³: exact in Double (Int32 would overflow).
+                                let nvxy = dn * Double(wxy) - dx * dy
+                                let nvxvy = dn * Double(wxx &+ wyy) - dx * dx - dy * dy
+                                let num = (2 * mx * my + c1) * (2 * nvxy * k + c2)
+                                let den = (mx * mx + my * my + c1) * (nvxvy * k + c2)
                                 sum += num / den
+                                ox += 1
+                                if ox == outW { break }
+                                let o = ox - 1, p = ox + r - 1
+                                wx &+= sx[p] &- sx[o]; wy &+= sy[p] &- sy[o]
+                                wxx &+= sxx[p] &- sxx[o]; wyy &+= syy[p] &- syy[o]; wxy &+= sxy[p] &- sxy[o]
                             }
                             rowsOut[oy] = sum / Double(outW)
                         }
