@@ -56,7 +56,7 @@ public enum ComparisonReport {
         let driftHTML = runs.compactMap { r in
             r.run.drift.map { "<p class=drift><b>\(esc(r.title))</b>: timing: \(esc($0.description))</p>" }
         }.joined(separator: "\n")
-        let html = page(title: failing == 0 ? "All frames match" : "\(failing) frame\(failing == 1 ? "" : "s") differ",
+        let html = page(title: failing == 0 ? "All frames match" : (failing == 1 ? "1 frame differs" : "\(failing) frames differ"),
                         body: driftHTML + "\n" + failureSections.joined(separator: "\n") + "\n<h2>Every frame</h2>\n" + tables.joined(separator: "\n"))
         let url = folder.appendingPathComponent("report.html")
         try Data(html.utf8).write(to: url, options: .atomic)
