@@ -84,3 +84,20 @@ private func animation(delay: Int, into folder: URL) throws {
     let sheet = try PNG.read(from: out.appendingPathComponent(refs[0]))
     #expect(sheet.width == 3 * 10 + 8)
 }
+
+@Test func frameTimesComeFromTheManifestWhenPresent() throws {
+    let dir = temporaryFolder("seq")
+    for name in ["b.png", "a.png", "c.png"] { try write(solid(4, 4), 4, 4, to: dir.appendingPathComponent(name)) }
+    // Without a manifest: sorted by name, t = index / fps.
+    let plain = try FrameSequence(folder: dir, fps: 10)
+    #expect(plain.frames.map(\.file) == ["a.png", "b.png", "c.png"])
+    #expect(plain.frames.map(\.time) == [0, 0.1, 0.2])
+    #expect(!plain.timesFromManifest)
+    // With one (animo-render's manifest.json shape): its times and their order.
+    let manifest = #"{"fps": 30, "frames": [{"index": 0, "time": 0.5, "file": "a.png"}, {"index": 1, "time": 0.25, "file": "b.png"}, {"index": 2, "time": 1.0, "file": "c.png"}]}"#
+    try Data(manifest.utf8).write(to: dir.appendingPathComponent("manifest.json"))
+    let timed = try FrameSequence(folder: dir)
+    #expect(timed.timesFromManifest)
+    #expect(timed.frames.map(\.file) == ["b.png", "a.png", "c.png"])
+    #expect(timed.frames.map(\.time) == [0.25, 0.5, 1.0])
+}
