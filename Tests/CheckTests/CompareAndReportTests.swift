@@ -101,3 +101,20 @@ private func animation(delay: Int, into folder: URL) throws {
     #expect(timed.frames.map(\.file) == ["b.png", "a.png", "c.png"])
     #expect(timed.frames.map(\.time) == [0.25, 0.5, 1.0])
 }
+
+@Test func lagBetweenFramesIsEstimatedFromTheNeighbours() throws {
+    // A disk moving 2 px per frame for 20 frames; the actual runs 1.5 frames (50 ms) late, which
+    // no whole-frame shift explains.
+    func x(_ f: Double) -> Double { 10 + 2 * min(max(f - 5, 0), 20) }
+    let w = 64, h = 24
+    let golden = try (0..<30).map { try image(w, h, diskFrame(w, h, cx: x(Double($0)), cy: 12, r: 6)) }
+    let actual = try (0..<30).map { try image(w, h, diskFrame(w, h, cx: x(Double($0) - 1.5), cy: 12, r: 6)) }
+    let times = (0..<30).map { Double($0) / 30 }
+    let drift = TimingDrift(actual: actual, actualTimes: times, golden: golden, goldenTimes: times)
+    let moving = drift.segments.filter { !$0.unchanged }.max { $0.frames.count < $1.frames.count }
+    let seg = try #require(moving)
+    #expect(seg.frames.count >= 15, "\(drift.description)")
+    #expect(abs(seg.lag - 0.05) < 0.01, "lag \(seg.lag): \(drift.description)")
+    #expect(!seg.explained)
+    #expect(drift.description.contains("ms late"), "\(drift.description)")
+}
