@@ -52,22 +52,33 @@ public struct GoldenStore: Sendable {
 
     /// Compares `image` with the golden `name`, recording according to the mode.
     public func check(_ image: Pixmap, name: String, tolerance: Int = 0) throws -> Outcome {
+        try check(image, name: name, tolerance: Tolerance(maxDelta: tolerance)).outcome
+    }
+
+    /// Compares `image` with the golden `name` under `tolerance` (all metrics), recording according
+    /// to the mode; also returns the comparison when one was made.
+    public func check(_ image: Pixmap, name: String, tolerance: Tolerance) throws -> (outcome: Outcome, comparison: FrameComparison?) {
         let golden = url(for: name)
         let exists = FileManager.default.fileExists(atPath: golden.path)
         if mode == .all || (!exists && mode != .never) {
             try record(image, to: golden)
-            return .recorded(golden)
+            return (.recorded(golden), nil)
         }
-        guard exists else { return .missing(golden) }
-        let expected = try PNG.read(from: golden)
-        let diff = ImageDifference(actual: image, expected: expected, tolerance: tolerance)
-        if diff.passes { return .matched(diff) }
+        guard exists else { return (.missing(golden), nil) }
+        let expectedImage = try RGBAImage(contentsOf: golden)
+        let comparison = FrameComparison(actual: RGBAImage(image), expected: expectedImage, tolerance: tolerance, alwaysSSIM: false)
+        if comparison.passes { return (.matched(comparison.exact), comparison) }
         if mode == .failed {
             try record(image, to: golden)
-            return .recorded(golden)
+            return (.recorded(golden), comparison)
         }
-        let report = try? writeFailure(expected: expected, actual: image, name: name)
-        return .failed(diff, report: report)
+        let report = try? writeFailure(expected: expectedImage.pixmap(), actual: image, name: name)
+        return (.failed(comparison.exact, report: report), comparison)
+    }
+
+    /// Where a failing check writes the actual image.
+    public func failureActualURL(for name: String) -> URL {
+        folder.appendingPathComponent("_failures/\(name).actual.png")
     }
 
     private func record(_ image: Pixmap, to url: URL) throws {

@@ -43,23 +43,34 @@ public struct ImageDifference: Sendable, CustomStringConvertible {
         self.tolerance = tolerance
         width = expectedSize.width; height = expectedSize.height
         guard actualSize.width == expectedSize.width, actualSize.height == expectedSize.height,
-              a.count == e.count else {
+              a.count == e.count, a.count % 4 == 0 else {
             sizeMismatch = (actualSize, expectedSize)
             maxChannelDelta = 0; differingPixels = 0; meanChannelDelta = 0
             return
         }
         sizeMismatch = nil
         var maxDelta = 0, differing = 0, total = 0
-        for i in stride(from: 0, to: a.count, by: 4) {
-            if a[i + 3] == 0 && e[i + 3] == 0 { continue }
-            var pixelMax = 0
-            for c in 0..<4 {
-                let d = abs(Int(a[i + c]) - Int(e[i + c]))
-                total += d
-                pixelMax = max(pixelMax, d)
+        a.withUnsafeBufferPointer { pa in
+            e.withUnsafeBufferPointer { pe in
+                pa.withMemoryRebound(to: UInt32.self) { a32 in
+                    pe.withMemoryRebound(to: UInt32.self) { e32 in
+                        for p in 0..<(pa.count / 4) {
+                            // Fast path: identical pixels (most of any golden) cost one compare.
+                            if a32[p] == e32[p] { continue }
+                            let i = 4 * p
+                            if pa[i + 3] == 0 && pe[i + 3] == 0 { continue }
+                            var pixelMax = 0
+                            for c in 0..<4 {
+                                let d = abs(Int(pa[i + c]) - Int(pe[i + c]))
+                                total += d
+                                pixelMax = max(pixelMax, d)
+                            }
+                            maxDelta = max(maxDelta, pixelMax)
+                            if pixelMax > tolerance { differing += 1 }
+                        }
+                    }
+                }
             }
-            maxDelta = max(maxDelta, pixelMax)
-            if pixelMax > tolerance { differing += 1 }
         }
         maxChannelDelta = maxDelta
         differingPixels = differing

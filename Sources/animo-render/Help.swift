@@ -10,6 +10,10 @@ enum Help {
     USAGE
       animo-render SPEC.json --out DIR [options]    render every frame to DIR/frame-0000.png …
       animo-render --demo [FILE.png]                render the built-in demo scene (default: demo.png)
+      animo-render compare ACTUAL GOLDEN [--report DIR]   compare two PNGs or two folders of frames
+      animo-render goldens [DIR] [--record MODE] [--shard I/N]  render and check every golden case
+      animo-render verify SPEC.json                 check the spec's `expect` entries from pixels
+      animo-render lint SPEC.json…                  static checks of known animation traps
       animo-render --help | --version
 
     EXAMPLES
@@ -62,6 +66,7 @@ enum Help {
       1  render or I/O failure
       2  invalid spec or arguments (the message names the JSON path, e.g. content[2].modifiers[0].blur.radius)
 
-    Spec format: docs/spec.md. Project: README.md.
+    Each subcommand has its own --help (e.g. animo-render compare --help).
+    Spec format: docs/spec.md. Checks: docs/lint.md, docs/ci.md. Project: README.md.
     """
 }

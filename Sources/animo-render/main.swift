@@ -24,6 +24,10 @@ let spec = OptionSpec(
 )
 
 do {
+    // Subcommands (compare, goldens, verify, lint) have their own options and exit statuses.
+    if let first = arguments.first, let command = Subcommand(rawValue: first) {
+        exit(try command.run(arguments.dropFirst()))
+    }
     let options = try spec.parse(arguments)
     if options.flag("help") || arguments.isEmpty {
         print(Help.text)
