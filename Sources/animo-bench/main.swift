@@ -24,6 +24,9 @@ usage: animo-bench COMMAND [options]
   shaders
       Mpx/s per catalogue kernel over 1170×1170 at scale 2 with 1 and 2 threads, the runtime's
       overhead, and the peers' §i per-pixel function as a kernel
+  compare [--pair DIR]
+      time to compare two 1170×1170 frames with each metric (DIR: the peers' pair, default
+      bench/diff-pair)
   gif [--raw FILE] [--out DIR] [--runs N]
       encodes the peers' 60-frame 585×585 animation (FILE: raw RGB24 frames dumped from
       peers.py gif_source_frames; synthetic frames without it); score the GIF with peers.py score-gif
@@ -55,6 +58,8 @@ do {
         for l in SceneBenchmarks.run(entranceStaggerPath: option("spec") ?? "Goldens/scenes/entrance-stagger/spec.json") { print(l) }
     case "shaders":
         for l in ShaderBenchmarks.run() { print(l) }
+    case "compare":
+        for l in CheckBenchmarks.run(pairFolder: option("pair").map { URL(fileURLWithPath: $0) }) { print(l) }
     case "gif":
         for l in ExportBenchmarks.gif(rawPath: option("raw"), output: option("out").map { URL(fileURLWithPath: $0) },
                                       runs: Int(option("runs") ?? "") ?? 3) { print(l) }
