@@ -6,6 +6,7 @@ import Effects
 import Export
 import Scene
 import Shaders
+import Check
 import Raster
 
 let usage = """
