@@ -57,6 +57,7 @@ func verifyPassesOnTheRenderableExamples(_ name: String) throws {
     #expect(status == 1, "\(out)")
     #expect(out.contains("ok    expect[0]"))
     #expect(out.contains("FAIL  expect[1] at 0.7: changesFrom 0: 0 px changed"), "\(out)")
+    #expect(out.contains("1 of 2 expectations hold"), "only expect[1] fails: \(out)")
 }
 
 @Test func verifyFailsABrokenEntranceStaggerThatStartsAtItsDestination() throws {
@@ -66,6 +67,39 @@ func verifyPassesOnTheRenderableExamples(_ name: String) throws {
     let (status, out) = try run(["verify", try writeSpec(broken).path])
     #expect(status == 1, "\(out)")
     #expect(out.contains("FAIL  expect[0] at 0.05: blank:"), "\(out)")
+}
+
+@Test(arguments: ["metaball-fab", "checkmark-draw-on", "star-loader", "liquid-step-slider", "liquid-metal"])
+func verifyPassesOnTheComponentAndShaderExamples(_ name: String) throws {
+    let (status, out) = try run(["verify", repo.appendingPathComponent("Goldens/scenes/\(name)/spec.json").path])
+    #expect(status == 0, "\(out)")
+    #expect(out.contains("expectations hold"), "\(out)")
+    #expect(!out.contains("FAIL"), "\(out)")
+}
+
+@Test func verifyFailsAMetaballWhoseRestSpacingIsTooSmall() throws {
+    // Blob offset 60 pt between centers of radius-27 blobs: 60 < 2·27 + 2·blur, so the blobs stay
+    // joined at rest and the expanded pose cannot show 4 separate components (issue 8's proof).
+    let original = try String(contentsOf: repo.appendingPathComponent("Goldens/scenes/metaball-fab/spec.json"), encoding: .utf8)
+    let broken = original.replacingOccurrences(of: "(i + 1) * 92 * progress", with: "(i + 1) * 60 * progress")
+    #expect(broken != original)
+    let (status, out) = try run(["verify", try writeSpec(broken).path])
+    #expect(status == 1, "\(out)")
+    #expect(out.contains("FAIL  expect[2] at rest:0 ("), "\(out)")
+    #expect(out.contains("(expected = 4)"), "\(out)")
+    #expect(out.contains("ok    expect[0]"), "the collapsed pose is unchanged: \(out)")
+}
+
+@Test func verifyFailsADrawOnWhoseStateStartsVisible() throws {
+    // isActive is true = hidden: starting at false shows the checkmark from the first frame, and
+    // the event setting false again changes nothing, so no trace plays (issue 8's proof).
+    let original = try String(contentsOf: repo.appendingPathComponent("Goldens/scenes/checkmark-draw-on/spec.json"), encoding: .utf8)
+    let broken = original.replacingOccurrences(of: #""state": { "isDrawSymbolHidden": true }"#, with: #""state": { "isDrawSymbolHidden": false }"#)
+    #expect(broken != original)
+    let (status, out) = try run(["verify", try writeSpec(broken).path])
+    #expect(status == 1, "\(out)")
+    #expect(out.contains("FAIL  expect[0] at 0.4: coverage"), "visible before the first toggle: \(out)")
+    #expect(out.contains("FAIL  expect[1] at mid:0"), "no partial stroke mid-trace: \(out)")
 }
 
 @Test func verifySaysNotSupportedYetWithStatus2ForComponentsTheRendererLacks() throws {
