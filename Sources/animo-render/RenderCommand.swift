@@ -167,6 +167,12 @@ enum RenderCommand {
         let manifest = Manifest(name: spec.name ?? URL(fileURLWithPath: options.specPath).deletingPathExtension().lastPathComponent,
                                 width: spec.canvas.width, height: spec.canvas.height, scale: scale, fps: fps, jobs: jobs)
         try manifest.write(to: options.out.appendingPathComponent("manifest.json"))
+        // Warnings found while loading and rendering (a shader that renders black, values from
+        // expressions that had to be clamped, a draw-on on a fill glyph): always printed, because
+        // a CI renderer must surface them rather than leave a silent black frame.
+        for d in renderer.diagnostics {
+            FileHandle.standardError.write(Data("animo-render: warning: \(options.specPath): \(d)\n".utf8))
+        }
         if !options.quiet {
             let seconds = Date().timeIntervalSince(start)
             say(String(format: "%d frames in %.2f s (%.1f fps) → %@", jobs.count, seconds,

@@ -220,3 +220,27 @@ func lintIdIsReportedOnlyWhenItsTrapIsPresent(_ id: String) throws {
     #expect(try run(["compare", a.path]).0 == 2)
     #expect(try run(["compare", a.path, dir.path]).0 == 2)
 }
+
+// MARK: - render warnings
+
+@Test func renderPrintsTheBlackShaderWarningWithItsPath() throws {
+    // identityColor over a black rectangle: the classic silent-black failure on a device.
+    let spec = try writeSpec("""
+    {"canvas": {"width": 40, "height": 40, "scale": 1, "background": "black"}, "duration": 0.1,
+     "content": [{"rectangle": {"frame": [0, 0, 40, 40]}, "fill": "black",
+       "modifiers": [{"colorEffect": {"shader": "identityColor", "arguments": []}}]}]}
+    """)
+    let out = temporaryFolder("black-out")
+    let (status, text) = try run([spec.path, "--out", out.path, "--quiet"])
+    #expect(status == 0)
+    #expect(text.contains("warning") && text.contains("content[0].modifiers[0].colorEffect") && text.contains("black"), "\(text)")
+    // A lit shader gives no such warning.
+    let lit = try writeSpec("""
+    {"canvas": {"width": 40, "height": 40, "scale": 1, "background": "black"}, "duration": 0.1,
+     "content": [{"rectangle": {"frame": [0, 0, 40, 40]}, "fill": "black",
+       "modifiers": [{"colorEffect": {"shader": "plasma", "arguments": [{"float2": [40, 40]}, {"float": "=t"}]}}]}]}
+    """, name: "lit.json")
+    let (status2, text2) = try run([lit.path, "--out", temporaryFolder("lit-out").path, "--quiet"])
+    #expect(status2 == 0)
+    #expect(!text2.contains("warning"), "\(text2)")
+}
