@@ -108,7 +108,7 @@ public struct DrawingContext: Sendable {
         let saved = state.transform
         state.transform = .identity
         // The paint keeps the user transform: build the shader against it explicitly.
-        fill(p, shader: Shader(paint, ctm: saved, opacity: opacity), rule: .nonZero, blendMode: blendMode)
+        _ = fill(p, shader: Shader(paint, ctm: saved, opacity: opacity), rule: .nonZero, blendMode: blendMode)
         state.transform = saved
     }
 
