@@ -103,17 +103,19 @@ struct ContactSheetTests {
         #expect(parseChunks(apng)?.map(\.type).contains("fdAT") == true)
     }
 
-    /// The reviewed contact sheet of entrance-stagger's key poses (metaball-fab.json, named by the
-    /// issue, does not render yet). Record with ANIMO_RECORD=missing and review the PNG.
-    @Test func entranceStaggerSheetGolden() throws {
+    /// The reviewed contact sheets of key poses: metaball-fab (named by the issue: the goo necks
+    /// mid-transition, four separate blobs at rest) and entrance-stagger. Record with
+    /// ANIMO_RECORD=missing and review the PNGs.
+    @Test(arguments: ["metaball-fab", "entrance-stagger"])
+    func keyPoseSheetGolden(_ name: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let spec = try Spec.load(path: root.appendingPathComponent("Goldens/scenes/entrance-stagger/spec.json").path)
+        let spec = try Spec.load(path: root.appendingPathComponent("Goldens/scenes/\(name)/spec.json").path)
         let renderer = try SceneRenderer(spec: spec)
         let cells = try renderer.keyPoses().map { pose in
             (image: try renderer.render(at: pose.time, scale: 1), label: "\(pose.role) · " + String(format: "%.3f s", pose.time))
         }
         let sheet = try ContactSheet().render(cells)
-        let outcome = try GoldenStore(folder: root.appendingPathComponent("Goldens/sheets")).check(sheet, name: "entrance-stagger")
+        let outcome = try GoldenStore(folder: root.appendingPathComponent("Goldens/sheets")).check(sheet, name: name)
         #expect(outcome.passed, "\(outcome)")
     }
 }
