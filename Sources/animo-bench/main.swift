@@ -16,7 +16,7 @@ usage: animo-bench COMMAND [options]
       DIR: /tmp/bench/peers/out/workloads), ms per frame; writes the frames for `peers.py score-frame`
   corpus [--out DIR]
       writes the raster corpus (operations as JSON, our PNG) for scripts/conformance
-  effects [--input PNG] [--out DIR] [--runs N]
+  effects [--input PNG] [--out DIR] [--runs N] [--threads N]
       Gaussian blur σ 5/16/48 on 1170×1170 RGBA and the peers' metaball frame, ms per case
       (--input: the peers' blur_input_straight_rgba.png; --out writes PNGs for peers.py score-blur)
   scene [--spec FILE]
@@ -57,7 +57,8 @@ do {
     case "effects":
         let input = try option("input").map { try PNG.read(from: URL(fileURLWithPath: $0)) }
         for l in EffectsBenchmarks.run(blurInput: input, outputDirectory: option("out").map { URL(fileURLWithPath: $0) },
-                                       repeats: Int(option("runs") ?? "") ?? 9) { print(l) }
+                                       repeats: Int(option("runs") ?? "") ?? 9,
+                                       threads: Int(option("threads") ?? "") ?? GaussianBlur.defaultThreads) { print(l) }
     case "scene":
         for l in SceneBenchmarks.run(entranceStaggerPath: option("spec") ?? "Goldens/scenes/entrance-stagger/spec.json") { print(l) }
     case "shaders":
