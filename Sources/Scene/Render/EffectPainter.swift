@@ -27,6 +27,8 @@ enum DisplayEffect: Sendable {
     case filters([Filter], path: String)
     /// A prepared shader over the content; `frame` is the view's layout frame (local points).
     case shader(PreparedShader, frame: Rect, maxSampleOffset: (width: Double, height: Double), path: String)
+    /// A perspective projection of the content (`rotation3DEffect`), local points to local points.
+    case projection(Rotation3DProjection)
 }
 
 enum EffectPainter {
@@ -35,6 +37,10 @@ enum EffectPainter {
 
     static func draw(_ effect: DisplayEffect, _ child: DisplayNode, in ctx: inout DrawingContext,
                      opacity: Double, blendMode: BlendMode, env: EffectEnvironment) {
+        if case .projection(let projection) = effect {
+            drawProjected(projection, child, in: &ctx, opacity: opacity, blendMode: blendMode, env: env)
+            return
+        }
         let ctm = ctx.transform
         guard ctm.isFinite, ctm.determinant != 0, let inverse = ctm.inverted else { return }
         let aligned = ctm.b == 0 && ctm.c == 0 && ctm.a == ctm.d && ctm.a > 0
@@ -55,6 +61,8 @@ enum EffectPainter {
             let base = content.map { $0.union(frame) } ?? frame
             reach = (offset.width + 1 / k, offset.height + 1 / k)
             area = base.insetBy(dx: -reach.x, dy: -reach.y)
+        case .projection:
+            return   // drawn by drawProjected above
         }
         // Local space that can reach the visible canvas (grown by the reach, which may pull in
         // content from beyond the edge).
@@ -95,6 +103,8 @@ enum EffectPainter {
                     message: "the shader's output is uniformly black or transparent over the view (\(shader.signature)); on a device a wrong name, a missing library or a wrong argument order renders exactly this"))
             }
             pixmap.pixels = buffer.pixels
+        case .projection:
+            return
         }
 
         ctx.saveState()
@@ -170,7 +180,64 @@ enum EffectPainter {
             case .shader(_, let frame, let offset, _):
                 let base = bounds(of: child).map { $0.union(frame) } ?? frame
                 return base.insetBy(dx: -offset.width - 1, dy: -offset.height - 1)
+            case .projection(let projection):
+                return bounds(of: child).flatMap { projection.bounds(of: $0) }.map { $0.insetBy(dx: -1, dy: -1) }
             }
         }
+    }
+
+    /// `rotation3DEffect`: the content is rendered into a layer over its own bounds, then every
+    /// pixel of the projected bounds is mapped back through the projection's inverse and sampled
+    /// bilinearly (premultiplied, transparent outside), so the result has no holes and its
+    /// edges stay anti-aliased by the layer's coverage. Content a ray meets behind the viewer
+    /// is not drawn.
+    static func drawProjected(_ projection: Rotation3DProjection, _ child: DisplayNode, in ctx: inout DrawingContext,
+                              opacity: Double, blendMode: BlendMode, env: EffectEnvironment) {
+        let ctm = ctx.transform
+        guard ctm.isFinite, ctm.determinant != 0, let inverse = ctm.inverted else { return }
+        let k = abs(ctm.determinant).squareRoot()
+        guard k.isFinite, k > 0, let content = bounds(of: child), let projected = projection.bounds(of: content) else { return }
+        let canvas = Rect(x: 0, y: 0, width: Double(ctx.width), height: Double(ctx.height))
+        guard let visible = transformedBounds(canvas, inverse), let outRegion = projected.intersection(visible) else { return }
+
+        // Source layer: the content in its own plane, p_px = k·p − o.
+        let sx0 = (k * content.minX).rounded(.down), sy0 = (k * content.minY).rounded(.down)
+        let sw = (k * content.maxX - sx0).rounded(.up), sh = (k * content.maxY - sy0).rounded(.up)
+        guard sw >= 1, sh >= 1, sw <= Double(Pixmap.maxSide), sh <= Double(Pixmap.maxSide),
+              var layer = try? DrawingContext(width: Int(sw), height: Int(sh)) else { return }
+        layer.transform = Transform.scale(k, k).concatenating(.translation(-sx0, -sy0))
+        layer.tolerance = ctx.tolerance
+        DisplayPainter.draw(child, in: &layer, env: env)
+        let source = layer.finish()
+
+        // Output layer over the projected region.
+        let ox = (k * outRegion.minX).rounded(.down), oy = (k * outRegion.minY).rounded(.down)
+        let ow = (k * outRegion.maxX - ox).rounded(.up), oh = (k * outRegion.maxY - oy).rounded(.up)
+        guard ow >= 1, oh >= 1, ow <= Double(Pixmap.maxSide), oh <= Double(Pixmap.maxSide),
+              var out = try? Pixmap(width: Int(ow), height: Int(oh)) else { return }
+        let w = source.width, h = source.height
+        source.pixels.withUnsafeBufferPointer { src in
+            @inline(__always) func texel(_ x: Int, _ y: Int) -> SIMD4<Float> {
+                (x >= 0 && y >= 0 && x < w && y < h) ? src[y * w + x] : .zero
+            }
+            for j in 0..<out.height {
+                for i in 0..<out.width {
+                    // The output pixel's center in local points, back to the content's plane.
+                    let qx = (Double(i) + 0.5 + ox) / k, qy = (Double(j) + 0.5 + oy) / k
+                    guard let (px, py) = projection.source(qx, qy) else { continue }
+                    let fx = px * k - sx0 - 0.5, fy = py * k - sy0 - 0.5
+                    guard fx > -1, fy > -1, fx < Double(w), fy < Double(h) else { continue }
+                    let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+                    let tx = Float(fx - Double(x0)), ty = Float(fy - Double(y0))
+                    let top = texel(x0, y0) * (1 - tx) + texel(x0 + 1, y0) * tx
+                    let bottom = texel(x0, y0 + 1) * (1 - tx) + texel(x0 + 1, y0 + 1) * tx
+                    out.pixels[j * out.width + i] = top * (1 - ty) + bottom * ty
+                }
+            }
+        }
+        ctx.saveState()
+        ctx.draw(out, transform: Transform.translation(ox, oy).concatenating(.scale(1 / k, 1 / k)),
+                 sampling: .bilinear, opacity: opacity, blendMode: blendMode)
+        ctx.restoreState()
     }
 }

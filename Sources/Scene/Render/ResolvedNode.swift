@@ -72,7 +72,7 @@ enum RModifier: Sendable {
     case position(RNumber, RNumber)
     case scale(RNumber, RNumber, anchor: UnitPoint)
     case rotation(RNumber, anchor: UnitPoint)
-    case rotation3D(RNumber, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint)
+    case rotation3D(RNumber, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: RNumber, perspective: RNumber)
     case opacity(RNumber)
     case blendMode(BlendMode)
     case clip(RShape)

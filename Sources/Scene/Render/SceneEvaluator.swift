@@ -6,9 +6,9 @@
 // point of the node's layout frame (the shape's frame; for containers the union of their
 // children's frames; a canvas's frame is the whole canvas), and each wraps the content drawn so
 // far, so `offset` then `rotationEffect` rotates the offset content about the original frame's
-// center (an orbit). `rotation3DEffect` is approximated by an orthographic projection of the 3D
-// rotation (the upper-left 2×2 of the rotation matrix about the normalized axis, screen axes x
-// right, y down, z toward the viewer); SwiftUI's perspective foreshortening is not drawn.
+// center (an orbit). `rotation3DEffect` is drawn with SwiftUI's perspective (Rotation3DProjection:
+// the content is rendered to a layer and warped through the projection's inverse); with
+// `perspective: 0` it is the orthographic projection, an affine transform.
 import Foundation
 import Motion
 import Raster
@@ -150,7 +150,8 @@ struct SceneEvaluator: Sendable {
         case (.scale(let x0, let y0, let an), .scale(let x1, let y1, _)): return .scale(l(x0, x1), l(y0, y1), anchor: an)
         case (.rotation(let d0, let an), .rotation(let d1, _)): return .rotation(l(d0, d1), anchor: an)
         case (.opacity(let o0), .opacity(let o1)): return .opacity(l(o0, o1))
-        case (.rotation3D(let d0, let ax, let an), .rotation3D(let d1, _, _)): return .rotation3D(l(d0, d1), axis: ax, anchor: an)
+        case (.rotation3D(let d0, let ax, let an, let z0, let p0), .rotation3D(let d1, _, _, let z1, let p1)):
+            return .rotation3D(l(d0, d1), axis: ax, anchor: an, anchorZ: l(z0, z1), perspective: l(p0, p1))
         default: return p < 0.5 ? a : b
         }
     }
@@ -178,9 +179,17 @@ struct SceneEvaluator: Sendable {
         case .rotation(let d, let a):
             let anchor = Point(f.minX + a.x * f.width, f.minY + a.y * f.height)
             return .transform(Transform.rotation(value(d, t, frame) * .pi / 180).about(anchor), content)
-        case .rotation3D(let d, let axis, let a):
+        case .rotation3D(let d, let axis, let a, let z, let p):
             let anchor = Point(f.minX + a.x * f.width, f.minY + a.y * f.height)
-            return .transform(Self.orthographicRotation(degrees: value(d, t, frame), axis: axis).about(anchor), content)
+            let perspective = value(p, t, frame)
+            // Without perspective the projection is affine: draw it as a transform.
+            guard perspective != 0 else {
+                return .transform(Self.orthographicRotation(degrees: value(d, t, frame), axis: axis).about(anchor), content)
+            }
+            guard let projection = Rotation3DProjection(degrees: value(d, t, frame), axis: axis, anchor: anchor,
+                                                        anchorZ: value(z, t, frame), size: f.size, perspective: perspective)
+            else { return content }
+            return .effect(.projection(projection), content)
         case .opacity(let o):
             return .opacity(value(o, t, frame), content)
         case .blendMode(let b):

@@ -396,7 +396,7 @@ final class SceneResolver {
         case .position(let x, let y): return .position(number(x, s), number(y, s))
         case .scaleEffect(let x, let y, let a): return .scale(number(x, s), number(y, s), anchor: a)
         case .rotationEffect(let d, let a): return .rotation(number(d, s), anchor: a)
-        case .rotation3DEffect(let d, let axis, let a, _, _): return .rotation3D(number(d, s), axis: axis, anchor: a)
+        case .rotation3DEffect(let d, let axis, let a, let z, let p): return .rotation3D(number(d, s), axis: axis, anchor: a, anchorZ: number(z, s), perspective: number(p, s))
         case .opacity(let o): return .opacity(number(o, s))
         case .blendMode(let b): return .blendMode(BlendMode(rawValue: b.rawValue) ?? .normal)
         case .clipShape(let sh): return .clip(shape(sh, path + ".clipShape", s))
