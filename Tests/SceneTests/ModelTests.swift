@@ -30,17 +30,18 @@ struct ModelTests {
         #expect(abs((a.animation?.delay?.value(frame) ?? -1) - 0.38) < 1e-12)
         guard case .scaleEffect(_, _, let anchor) = row.modifiers[2] else { Issue.record("scaleEffect"); return }
         #expect(anchor == UnitPoint(x: 0.5, y: 0))
-        #expect(spec.unsupportedFeatures.isEmpty)
+        #expect(spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures).isEmpty)
     }
 
-    @Test func metaballFabReportsPendingFeatures() throws {
+    @Test func metaballFabListsTheFeaturesItUsesWithTheirPaths() throws {
         let spec = try example("metaball-fab")
-        let names = spec.unsupportedFeatures.map(\.name)
-        // Canvas filters render now; only the components are pending.
-        #expect(!names.contains("filter:alphaThreshold"))
-        #expect(!names.contains("filter:blur"))
-        #expect(names.contains("symbol"))
-        #expect(spec.unsupportedFeatures.first { $0.name == "symbol" }?.path == "content[1].symbol")
+        // Every feature use is recorded with its JSON path, so a renderer that lacks one can
+        // refuse the spec by name (`unsupportedFeatures(supported:)`).
+        let names = spec.features.map(\.name)
+        #expect(names.contains("filter:alphaThreshold") && names.contains("filter:blur"))
+        #expect(spec.features.first { $0.name == "symbol" }?.path == "content[1].symbol")
+        #expect(spec.unsupportedFeatures(supported: []).contains { $0.name == "symbol" })
+        #expect(spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures).isEmpty)
         guard case .canvas(let c) = spec.content[0].kind else { Issue.record("not a canvas"); return }
         #expect(c.animatable.map(\.name) == ["progress"])
         #expect(c.filters.map(\.name) == ["alphaThreshold", "blur"])

@@ -1,6 +1,6 @@
-// Components (issue 5): metaball, pathLoader, symbol. The model keeps them so specs that use them
-// load; the renderer reports them as "not supported yet" until the Effects work lands
-// (`Spec.unsupportedFeatures`).
+// Components (issue 5): metaball, pathLoader, symbol, as decoded from the spec. The renderer draws
+// them (Sources/Scene/Components); a renderer without them refuses a spec by name through
+// `Spec.unsupportedFeatures(supported:)`.
 
 /// Blobs merged by blur + alpha threshold (a convenience over a goo `canvas`).
 public struct MetaballNode: Sendable {

@@ -102,20 +102,6 @@ public struct Spec: Sendable {
         state.first { $0.name == name }
     }
 
-    /// Features owned by later work (issue 5): the components. The renderer reports them as "not
-    /// supported yet" by name until it supports them; it may pass its own set to
-    /// `unsupportedFeatures(supported:)` instead.
-    public static let pendingFeatures: Set<String> = {
-        // Filters, effect modifiers and catalogue shaders render now (issue 5/6 render path).
-        let s: Set<String> = ["metaball", "pathLoader", "symbol"]
-        return s
-    }()
-
-    /// Uses of `pendingFeatures`, for "not supported yet: metaball at content[0]" messages.
-    public var unsupportedFeatures: [FeatureUse] {
-        features.filter { Spec.pendingFeatures.contains($0.name) }
-    }
-
     /// Uses of features not in `supported`, for a renderer that knows its capabilities. Names
     /// that only name a plain modifier or shape are included too, so pass every supported name.
     public func unsupportedFeatures(supported: Set<String>) -> [FeatureUse] {
