@@ -144,5 +144,7 @@ func decodeImageData(_ z: [UInt8], w: Int, h: Int) -> [UInt8]? {
         p.pixels[i] = SIMD4(Float.random(in: -0.1...1.2, using: &rng) * max(a, 0), Float.random(in: 0...1, using: &rng) * max(a, 0),
                             Float.random(in: 0...1, using: &rng), a)
     }
-    #expect(StraightRGBA8.bytes(p) == p.rgba8Straight())
+    // The packed form the GIF encoder uses holds exactly the bytes the PNG/APNG writers use.
+    let packed = p.rgba8StraightPacked().flatMap { v in (0..<4).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+    #expect(packed == p.rgba8Straight())
 }

@@ -41,3 +41,13 @@ func pixmapRejectsInvalidSizes(_ size: (Int, Int)) {
     #expect(Color(red: .nan, green: 0, blue: 0).premultiplied == .clear)
     #expect(Color(red: 1, green: 1, blue: 1, alpha: 3).premultiplied.alpha == 1)
 }
+
+@Test func nanColorChannelsQuantizeToZeroInsteadOfTrapping() throws {
+    // A shader or filter can produce NaN; export must not trap on the Int32 conversion.
+    var p = try Pixmap(width: 2, height: 1)
+    p.pixels[0] = SIMD4(.nan, 0.25, .nan, 0.5)
+    p.pixels[1] = SIMD4(0.2, 0.2, 0.2, .nan)
+    let bytes = p.rgba8Straight()
+    #expect(Array(bytes[0..<4]) == [0, 128, 0, 128])   // 0.25 / 0.5 = 0.5 → 128; alpha 0.5 → 128
+    #expect(Array(bytes[4..<8]) == [0, 0, 0, 0])       // NaN alpha is transparent
+}

@@ -5,17 +5,8 @@ import Testing
 /// A seeded random mutator over the example specs: every mutation must load or throw SpecErrors,
 /// never crash or hang.
 struct FuzzTests {
-    /// SplitMix64 (Steele, Lea, Flood 2014): a tiny deterministic generator.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// The seeded generator shared with SchemaMutationTests.
+    typealias SplitMix = SplitMix64
 
     static let tokens: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "-1", "1e999", "null", "true", "\"=\"", "\"=t/0\"", "\"=(((\"", "0", "\\u0000", "\u{00e9}", "100001", "\"#zz\""].map { Array($0.utf8) }
 

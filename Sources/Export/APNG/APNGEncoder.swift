@@ -65,7 +65,7 @@ public enum APNGEncoder {
             throw ExportError.frameSizeMismatch(index: i, width: f.width, height: f.height)
         }
         // Straight RGBA bytes of every frame, computed in parallel.
-        let rgba = try parallelMap(frames.count) { StraightRGBA8.bytes(frames[$0]) }
+        let rgba = try parallelMap(frames.count) { frames[$0].rgba8Straight() }
         return try encode(rgbaFrames: rgba, width: first.width, height: first.height, delays: delays,
                           plays: plays, level: level, differencing: differencing)
     }

@@ -28,7 +28,7 @@ public final class FrameStore: @unchecked Sendable {
     public func store(_ index: Int, _ frame: Pixmap) throws {
         guard (0..<count).contains(index) else { throw ExportError.invalidParameter("frame index \(index) of \(count)") }
         let sized = try AreaResample.resize(frame, width: width, height: height)
-        let bytes = StraightRGBA8.bytes(sized)
+        let bytes = sized.rgba8Straight()
         lock.lock(); defer { lock.unlock() }
         slots[index] = bytes
     }

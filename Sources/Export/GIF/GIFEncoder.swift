@@ -234,7 +234,7 @@ public enum GIFEncoder {
                 src.pixels[i] = c + bg * (1 - min(max(c.w, 0), 1))
             }
         }
-        var out = StraightRGBA8.packed(src)
+        var out = src.rgba8StraightPacked()
         for i in out.indices {
             let v = out[i]
             out[i] = (v >> 24 >= 128 || background != nil) ? (v | 0xFF00_0000) : 0

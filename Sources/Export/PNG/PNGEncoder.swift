@@ -100,7 +100,7 @@ public enum PNGEncoder {
 
     /// Encodes a premultiplied pixmap (converted to straight 8-bit RGBA like `Pixmap.rgba8Straight()`).
     public static func encode(_ pixmap: Pixmap, level: Int = defaultLevel) throws -> [UInt8] {
-        try encode(rgba: StraightRGBA8.bytes(pixmap), width: pixmap.width, height: pixmap.height, level: level)
+        try encode(rgba: pixmap.rgba8Straight(), width: pixmap.width, height: pixmap.height, level: level)
     }
 
     /// Encodes and writes atomically (temporary file + rename; no partial file on failure).

@@ -86,31 +86,46 @@ public struct Pixmap: Sendable, Equatable {
 
     // MARK: 8-bit straight-alpha conversion (export / import)
 
-    /// The pixels as 8-bit straight-alpha RGBA bytes (row-major, 4 bytes per pixel), for PNG/GIF.
+    /// One premultiplied pixel as 8-bit straight-alpha RGBA packed in a UInt32, R in the low byte
+    /// (so its little-endian bytes are R, G, B, A).
     ///
-    /// Per pixel: alpha a is clamped to 0…1; a = 0 gives (0, 0, 0, 0). Otherwise each color channel
-    /// is unpremultiplied in Float32 (c ÷ a, before alpha is quantized, to keep precision), clamped
-    /// to 0…1, and every channel is quantized as ⌊v·255 + 0.5⌋ (round half up).
-    public func rgba8Straight() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
+    /// Alpha a is clamped to 0…1; a = 0 gives (0, 0, 0, 0). Otherwise each color channel is
+    /// unpremultiplied in Float32 (c ÷ a, before alpha is quantized, to keep precision), clamped to
+    /// 0…1, and every channel is quantized as ⌊v·255 + 0.5⌋ (round half up). NaN channels become 0
+    /// (the clamp is written as comparisons that are false for NaN: `Swift.min/max` would pass NaN
+    /// through and the Int32 conversion would trap).
+    @inlinable @inline(__always)
+    public static func straightRGBA8(_ v: SIMD4<Float>) -> UInt32 {
+        @inline(__always) func q(_ x: Float) -> UInt32 {
+            let c: Float = x > 0 ? (x < 1 ? x : 1) : 0
+            // Scalar conversion: the generic SIMD4<Int32>(SIMD4<Float>) initializer is ~20× slower.
+            return UInt32(Int32(c * 255 + 0.5))
+        }
+        let a: Float = v.w > 0 ? (v.w < 1 ? v.w : 1) : 0
+        guard a > 0 else { return 0 }
+        let s = v * (1 / a)
+        return q(s.x) | q(s.y) << 8 | q(s.z) << 16 | q(a) << 24
+    }
+
+    /// Every pixel as `straightRGBA8` (row-major), for encoders that work on whole pixels (GIF).
+    public func rgba8StraightPacked() -> [UInt32] {
+        var out = [UInt32](repeating: 0, count: pixels.count)
         out.withUnsafeMutableBufferPointer { o in
             pixels.withUnsafeBufferPointer { p in
+                for i in 0..<p.count { o[i] = Pixmap.straightRGBA8(p[i]) }
+            }
+        }
+        return out
+    }
+
+    /// The pixels as 8-bit straight-alpha RGBA bytes (row-major, 4 bytes per pixel), for PNG/GIF;
+    /// each pixel as `straightRGBA8` describes.
+    public func rgba8Straight() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        out.withUnsafeMutableBytes { o in
+            pixels.withUnsafeBufferPointer { p in
                 for i in 0..<p.count {
-                    let v = p[i]
-                    let a = min(max(v.w, 0), 1)
-                    guard a > 0 else { continue }
-                    var s = v * (1 / a)
-                    s.w = a
-                    // Clamped lane by lane: `SIMD4.clamped(lowerBound:upperBound:)` goes through the
-                    // generic pointwiseMin/pointwiseMax, which were not inlined (callgrind: ~65
-                    // instructions per pixel, more than the rest of the conversion). Same values.
-                    s = SIMD4(Swift.min(Swift.max(s.x, 0), 1), Swift.min(Swift.max(s.y, 0), 1),
-                              Swift.min(Swift.max(s.z, 0), 1), Swift.min(Swift.max(s.w, 0), 1)) * 255 + 0.5
-                    // Scalar conversions: the generic SIMD4<Int32>(SIMD4<Float>) initializer is ~20× slower here.
-                    o[4 * i] = UInt8(truncatingIfNeeded: Int32(s.x))
-                    o[4 * i + 1] = UInt8(truncatingIfNeeded: Int32(s.y))
-                    o[4 * i + 2] = UInt8(truncatingIfNeeded: Int32(s.z))
-                    o[4 * i + 3] = UInt8(truncatingIfNeeded: Int32(s.w))
+                    o.storeBytes(of: Pixmap.straightRGBA8(p[i]).littleEndian, toByteOffset: 4 * i, as: UInt32.self)
                 }
             }
         }
