@@ -47,6 +47,7 @@ enum RasterBench {
     static func renderFill(_ w: Workload, into ctx: inout DrawingContext) {
         ctx.clear()
         for item in w.items { ctx.fill(item.path, with: .solid(item.color)) }
+        _ = ctx.finish()   // the frame is complete inside the timed region (deferred compositing)
     }
 
     static func renderStroke(_ w: Workload, into ctx: inout DrawingContext) {
@@ -56,6 +57,7 @@ enum RasterBench {
             let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round, dash: item.dash ?? [])
             ctx.fill(item.path.stroked(style), with: .solid(item.color))
         }
+        _ = ctx.finish()   // the frame is complete inside the timed region (deferred compositing)
     }
 
     static func run(workloads: URL, out: URL, runs: Int) throws -> [String] {

@@ -53,5 +53,5 @@ struct SheetCanvas {
         return s
     }
 
-    func finish() -> Pixmap { context.pixmap }
+    mutating func finish() -> Pixmap { context.finish() }
 }

@@ -7,6 +7,11 @@
 // a layer starts transparent and is composited onto the surface below at `endLayer`, with the
 // opacity and blend mode given to `beginLayer` and the clip in effect when it began (as in CG's
 // transparency layers). Allocation: one pixmap per open layer; fills allocate three row buffers.
+//
+// Deferred compositing: fills and clears are recorded (SpanRecord.swift) and composited band by band
+// (BandReplay.swift) when the pixels are needed — `pixmap`, `finish()`, layers, `drawMasked`,
+// `composite` — or when the recording outgrows its budget. The pixels are bit-identical to
+// compositing each fill immediately (`defersCompositing = false`); only the memory order changes.
 
 /// An immediate-mode 2D drawing context over a pixmap.
 public struct DrawingContext: Sendable {
@@ -26,6 +31,19 @@ public struct DrawingContext: Sendable {
     private var state = State()
     private var stack: [State] = []
     private var rasterizer = Rasterizer()
+    /// Fills and clears of the top surface not yet composited into it.
+    private var recorder = SpanRecorder()
+    /// Whether fills are recorded and composited band by band (the default) or composited at once.
+    /// Both give bit-identical pixels; the switch exists for the differential tests and for callers
+    /// that interleave many pixel reads with drawing. Changing it flushes.
+    var defersCompositing: Bool = true {
+        didSet { flush() }
+    }
+    /// Bytes of recorded spans after which pending fills are composited (see `SpanRecorder`).
+    var recordingBudget: Int {
+        get { recorder.byteBudget }
+        set { recorder.byteBudget = max(newValue, 0) }
+    }
 
     /// Flattening tolerance in device pixels for fills and clips.
     public var tolerance: Double = Path.defaultTolerance
@@ -42,12 +60,26 @@ public struct DrawingContext: Sendable {
     public var height: Int { surfaces[0].height }
 
     /// The drawing so far. Open layers are not included until they end (see `finish()`).
-    public var pixmap: Pixmap { surfaces[0] }
+    /// Mutating because pending (deferred) fills are composited first.
+    public var pixmap: Pixmap {
+        mutating get {
+            if layers.isEmpty { flush() }
+            return surfaces[0]
+        }
+    }
 
     /// Ends every open layer and returns the target pixmap.
     public mutating func finish() -> Pixmap {
         while !layers.isEmpty { endLayer() }
+        flush()
         return surfaces[0]
+    }
+
+    /// Composites the pending fills into the top surface.
+    private mutating func flush() {
+        guard !recorder.isEmpty else { return }
+        recorder.replay(into: &surfaces[surfaces.count - 1])
+        recorder.reset()
     }
 
     // MARK: State
@@ -96,7 +128,11 @@ public struct DrawingContext: Sendable {
     /// Replaces every pixel of the current surface with `color` (transparent by default), ignoring
     /// the clip: the fast way to start a frame.
     public mutating func clear(_ color: PremultipliedColor = .clear) {
-        surfaces[surfaces.count - 1].clear(color)
+        if defersCompositing {
+            recorder.recordClear(color.simd)
+        } else {
+            surfaces[surfaces.count - 1].clear(color)
+        }
     }
 
     /// Paints every pixel of the current surface (within the clip) with `paint` (in user space),
@@ -142,6 +178,7 @@ public struct DrawingContext: Sendable {
         var rast = Rasterizer()
         swap(&rast, &rasterizer)
         defer { swap(&rast, &rasterizer) }
+        if defersCompositing { return record(path, shader: shader, rule: rule, blendMode: blendMode, clip: clip, area: area, rast: &rast) }
         var colors = [SIMD4<Float>](repeating: .zero, count: shader.solidColor == nil ? w : 0)
         let solid = shader.solidColor
         let ctm = state.transform
@@ -184,11 +221,48 @@ public struct DrawingContext: Sendable {
         return report
     }
 
+    /// The deferred twin of `fill`: records exactly the coverage the immediate path would hand to
+    /// the compositor (constant interior spans; per-pixel rows, multiplied by the clip when there is
+    /// one; zero constant spans dropped, as the immediate path skips them).
+    private mutating func record(_ path: Path, shader: Shader, rule: FillRule, blendMode: BlendMode,
+                                 clip: Mask?, area: PixelRect, rast: inout Rasterizer) -> RasterReport {
+        recorder.beginFill(shader: shader, blendMode: blendMode)
+        let report = rast.rasterizeSpans(path, transform: state.transform, rule: rule, clip: area, tolerance: tolerance) { y, x, n, cov, k in
+            let offset: Int
+            if let cov {
+                offset = recorder.appendVarying(y: y, x: x, count: n, values: cov)
+            } else {
+                guard k != 0 else { return }
+                guard clip != nil else {
+                    recorder.appendConstant(y: y, x: x, count: n, coverage: k)
+                    return
+                }
+                offset = recorder.appendVarying(y: y, x: x, count: n, repeating: k)
+            }
+            if let clip {
+                recorder.coverage.withUnsafeMutableBufferPointer { c in
+                    clip.multiplyRow(y: y, x: x, c.baseAddress! + offset, count: n)
+                }
+            }
+            // Bound the recording even inside one huge fill: composite what is there and go on
+            // with a continuation of the same fill (same per-pixel order, so the same pixels).
+            if recorder.recordedBytes > recorder.byteBudget {
+                recorder.endFill()
+                flush()
+                recorder.beginFill(shader: shader, blendMode: blendMode)
+            }
+        }
+        recorder.endFill()
+        droppedNonFiniteSubpaths += report.droppedNonFiniteSubpaths
+        return report
+    }
+
     // MARK: Layers and masks
 
     /// Starts a transparency layer: later drawing goes to a new transparent surface that `endLayer`
     /// composites onto the one below with `opacity` and `blendMode`, inside the current clip.
     public mutating func beginLayer(opacity: Double = 1, blendMode: BlendMode = .normal) {
+        flush()
         let op = Float(opacity.isFinite ? min(max(opacity, 0), 1) : 0)
         layers.append(Layer(opacity: op, blendMode: blendMode, clip: state.clip))
         // Same size as the target, which was validated: this cannot throw.
@@ -199,6 +273,7 @@ public struct DrawingContext: Sendable {
     /// Ends the innermost layer (a no-op when none is open). With `mask`, the layer is additionally
     /// multiplied by the mask pixmap's alpha (SwiftUI's `mask(_:)`: the mask's alpha, not its color).
     public mutating func endLayer(mask: Pixmap? = nil) {
+        flush()
         guard let layer = layers.popLast(), let content = surfaces.popLast() else { return }
         let top = surfaces.count - 1
         Compositor.compositeLayer(&surfaces[top], content, opacity: layer.opacity, mode: layer.blendMode,
@@ -218,6 +293,7 @@ public struct DrawingContext: Sendable {
     /// the context are ignored (nothing drawn).
     public mutating func drawMasked(content: Pixmap, mask: Pixmap, opacity: Double = 1, blendMode: BlendMode = .normal) {
         guard content.width == width, content.height == height else { return }
+        flush()
         let op = Float(opacity.isFinite ? min(max(opacity, 0), 1) : 0)
         let top = surfaces.count - 1
         Compositor.compositeLayer(&surfaces[top], content, opacity: op, mode: blendMode, clip: state.clip, mask: mask)
@@ -227,6 +303,7 @@ public struct DrawingContext: Sendable {
     /// current surface with opacity, blend mode and the current clip; no resampling.
     public mutating func composite(_ content: Pixmap, opacity: Double = 1, blendMode: BlendMode = .normal) {
         guard content.width == width, content.height == height else { return }
+        flush()
         let op = Float(opacity.isFinite ? min(max(opacity, 0), 1) : 0)
         let top = surfaces.count - 1
         Compositor.compositeLayer(&surfaces[top], content, opacity: op, mode: blendMode, clip: state.clip, mask: nil)
