@@ -63,7 +63,10 @@ enum RasterBench {
     static func run(workloads: URL, out: URL, runs: Int) throws -> [String] {
         var lines = ["raster: peers' workloads, 1170×1170, one thread, ms per frame (median of \(runs))"]
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        for (name, render) in [("fill", renderFill), ("stroke", renderStroke)] as [(String, (Workload, inout DrawingContext) -> Void)] {
+        // ANIMO_RASTER_ONLY=fill|stroke runs one workload (for perf/callgrind on a single one).
+        let only = ProcessInfo.processInfo.environment["ANIMO_RASTER_ONLY"]
+        for (name, render) in [("fill", renderFill), ("stroke", renderStroke)] as [(String, (Workload, inout DrawingContext) -> Void)]
+            where only == nil || only == name {
             let url = workloads.appendingPathComponent("\(name)_scene.json")
             let w = try load(url)
             var ctx = try DrawingContext(width: w.width, height: w.height)
