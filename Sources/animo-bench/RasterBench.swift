@@ -74,6 +74,12 @@ enum RasterBench {
             let png = out.appendingPathComponent("\(name)_animo.png")
             try PNG.write(ctx.pixmap, to: png)
             lines.append("  \(name): \(t.summary)   frame: \(png.path)")
+            // The same frames with the bands composited on two threads (same pixels; not the headline:
+            // the peers are single-threaded and the CLI already renders frames in parallel).
+            ctx.compositingThreads = 2
+            let t2 = measure(runs: runs) { render(w, &ctx) }
+            ctx.compositingThreads = 1
+            lines.append("  \(name), 2 compositing threads: \(t2.summary)")
         }
         return lines
     }

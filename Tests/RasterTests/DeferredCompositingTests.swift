@@ -133,11 +133,12 @@ private func drawScene(_ seed: UInt64, into ctx: inout DrawingContext, modes: [B
 
 /// The scene drawn immediately and deferred (optionally with a tiny recording budget, so fills are
 /// flushed in the middle); returns both final pixmaps.
-private func both(_ seed: UInt64, width: Int, height: Int, budget: Int? = nil,
+private func both(_ seed: UInt64, width: Int, height: Int, budget: Int? = nil, threads: Int = 1,
                   modes: [BlendMode] = BlendMode.allCases) -> (immediate: Pixmap, deferred: Pixmap) {
     var a = try! DrawingContext(width: width, height: height)
     a.defersCompositing = false
     var b = try! DrawingContext(width: width, height: height)
+    b.compositingThreads = threads
     if let budget { b.recordingBudget = budget }
     drawScene(seed, into: &a, modes: modes)
     drawScene(seed, into: &b, modes: modes)
@@ -155,6 +156,13 @@ func deferredCompositingIsBitIdenticalOnRandomScenes(seed: UInt64) {
 func deferredCompositingIsBitIdenticalWithMidFillFlushes(seed: UInt64) {
     // A budget of 64 bytes flushes after about every third span.
     let (a, b) = both(seed &* 0xD1B5_4A32_D192_ED03, width: 41, height: 70, budget: 64)
+    #expect(firstDifference(a, b) == nil)
+}
+
+@Test(arguments: [(UInt64(200), 2), (201, 3), (202, 2), (203, 4), (204, 3), (205, 2)])
+func deferredCompositingOnSeveralThreadsIsBitIdentical(seed: UInt64, threads: Int) {
+    // 150 rows = 5 bands: the groups of bands start mid-recording, exercising the cursor search.
+    let (a, b) = both(seed &* 0x9E37_79B9_7F4A_7C15, width: 37, height: 150, threads: threads)
     #expect(firstDifference(a, b) == nil)
 }
 

@@ -6,6 +6,7 @@
 // of a solid fill goes through `Compositor.solidSpan`; a per-pixel span through `solidRow`; shader
 // fills shade the span's pixels and go through `colorRow` with the recorded (or expanded constant)
 // coverage. A pending clear is written band by band before the fills, so the frame is written once.
+import Dispatch
 
 extension SpanRecorder {
     /// Rows per band. A 1170-px Float32 row is 18.7 KB, so 32 rows are 0.6 MB: inside the 1 MiB L2
@@ -15,71 +16,116 @@ extension SpanRecorder {
 
     /// Composites everything recorded into `pixmap` (the surface the fills were recorded for).
     /// Spans must lie inside the pixmap (they were clipped to its bounds when recorded).
-    func replay(into pixmap: inout Pixmap, bandRows: Int = SpanRecorder.bandRows) {
+    ///
+    /// With `threads` > 1 the bands are split into contiguous groups composited concurrently
+    /// (`DispatchQueue.concurrentPerform`). Every pixel belongs to exactly one band and each band
+    /// runs the same calls in the same order whatever the grouping, so the pixels do not depend on
+    /// the thread count.
+    func replay(into pixmap: inout Pixmap, bandRows: Int = SpanRecorder.bandRows, threads: Int = 1) {
         let w = pixmap.width, h = pixmap.height
         guard !fills.isEmpty else {
             if let c = clearColor { pixmap.pixels.withUnsafeMutableBufferPointer { $0.update(repeating: c) } }
             return
         }
         let rows = max(bandRows, 1)
-        let needsShading = fills.contains { $0.shader.solidColor == nil }
-        var colors = [SIMD4<Float>](repeating: .zero, count: needsShading ? w : 0)
-        var konst = [Float](repeating: 0, count: needsShading ? w : 0)
+        let bands = (h + rows - 1) / rows
+        let groups = min(max(threads, 1), bands)
         let solids = fills.map { $0.shader.solidColor }
-        var cursors = fills.map { $0.spans.lowerBound }
+        let needsShading = solids.contains { $0 == nil }
+        let clear = clearColor
         pixmap.pixels.withUnsafeMutableBufferPointer { dst in
             spans.withUnsafeBufferPointer { sp in
                 coverage.withUnsafeBufferPointer { cv in
                     fills.withUnsafeBufferPointer { fl in
-                        colors.withUnsafeMutableBufferPointer { col in
-                            konst.withUnsafeMutableBufferPointer { kb in
-                                var y0 = 0
-                                while y0 < h {
-                                    let y1 = min(h, y0 + rows)
-                                    if let c = clearColor {
-                                        (dst.baseAddress! + y0 * w).update(repeating: c, count: (y1 - y0) * w)
-                                    }
-                                    for f in 0..<fl.count {
-                                        var i = cursors[f]
-                                        let end = fl[f].spans.upperBound
-                                        guard i < end, Int(sp[i].y) < y1 else { continue }
-                                        let mode = fl[f].blendMode
-                                        if let solid = solids[f] {
-                                            while i < end {
-                                                let s = sp[i]
-                                                guard Int(s.y) < y1 else { break }
-                                                let d = dst.baseAddress! + Int(s.y) * w + Int(s.x)
-                                                if s.coverage < 0 {
-                                                    Compositor.solidSpan(d, s.constant, Int(s.count), solid, mode)
-                                                } else {
-                                                    Compositor.solidRow(d, cv.baseAddress! + Int(s.coverage), Int(s.count), solid, mode)
-                                                }
-                                                i += 1
-                                            }
-                                        } else {
-                                            while i < end {
-                                                let s = sp[i]
-                                                guard Int(s.y) < y1 else { break }
-                                                let n = Int(s.count)
-                                                let d = dst.baseAddress! + Int(s.y) * w + Int(s.x)
-                                                let cov: UnsafePointer<Float>
-                                                if s.coverage < 0 {
-                                                    kb.baseAddress!.update(repeating: s.constant, count: n)
-                                                    cov = UnsafePointer(kb.baseAddress!)
-                                                } else {
-                                                    cov = cv.baseAddress! + Int(s.coverage)
-                                                }
-                                                fl[f].shader.shadeRow(y: Int(s.y), x: Int(s.x), count: n, into: col.baseAddress!)
-                                                Compositor.colorRow(d, cov, n, col.baseAddress!, mode)
-                                                i += 1
-                                            }
-                                        }
-                                        cursors[f] = i
-                                    }
-                                    y0 = y1
+                        solids.withUnsafeBufferPointer { so in
+                            let job = BandJob(dst: dst.baseAddress!, spans: sp, coverage: cv.baseAddress, fills: fl, solids: so,
+                                              width: w, height: h, rows: rows, clear: clear, needsShading: needsShading)
+                            if groups == 1 {
+                                job.run(bands: 0..<bands)
+                            } else {
+                                DispatchQueue.concurrentPerform(iterations: groups) { g in
+                                    job.run(bands: (bands * g / groups)..<(bands * (g + 1) / groups))
                                 }
                             }
                         }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The replay of a range of bands over raw buffers that outlive it (see `SpanRecorder.replay`).
+/// Concurrent jobs write disjoint bands of `dst` and only read the rest, hence `@unchecked Sendable`.
+private struct BandJob: @unchecked Sendable {
+    let dst: UnsafeMutablePointer<SIMD4<Float>>
+    let spans: UnsafeBufferPointer<RecordedSpan>
+    let coverage: UnsafePointer<Float>?
+    let fills: UnsafeBufferPointer<RecordedFill>
+    let solids: UnsafeBufferPointer<SIMD4<Float>?>
+    let width: Int, height: Int, rows: Int
+    let clear: SIMD4<Float>?
+    let needsShading: Bool
+
+    /// The first span of `fill` on row `y` or below (spans of a fill are sorted by row).
+    func firstSpan(_ fill: RecordedFill, atOrBelow y: Int) -> Int {
+        var lo = fill.spans.lowerBound, hi = fill.spans.upperBound
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(spans[mid].y) < y { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    func run(bands: Range<Int>) {
+        guard !bands.isEmpty else { return }
+        let w = width
+        var colors = [SIMD4<Float>](repeating: .zero, count: needsShading ? w : 0)
+        var konst = [Float](repeating: 0, count: needsShading ? w : 0)
+        let firstRow = bands.lowerBound * rows
+        var cursors = fills.map { firstRow == 0 ? $0.spans.lowerBound : firstSpan($0, atOrBelow: firstRow) }
+        let sp = spans, fl = fills
+        colors.withUnsafeMutableBufferPointer { col in
+            konst.withUnsafeMutableBufferPointer { kb in
+                for band in bands {
+                    let y0 = band * rows, y1 = min(height, y0 + rows)
+                    if let c = clear { (dst + y0 * w).update(repeating: c, count: (y1 - y0) * w) }
+                    for f in 0..<fl.count {
+                        var i = cursors[f]
+                        let end = fl[f].spans.upperBound
+                        guard i < end, Int(sp[i].y) < y1 else { continue }
+                        let mode = fl[f].blendMode
+                        if let solid = solids[f] {
+                            while i < end {
+                                let s = sp[i]
+                                guard Int(s.y) < y1 else { break }
+                                let d = dst + Int(s.y) * w + Int(s.x)
+                                if s.coverage < 0 {
+                                    Compositor.solidSpan(d, s.constant, Int(s.count), solid, mode)
+                                } else {
+                                    Compositor.solidRow(d, coverage! + Int(s.coverage), Int(s.count), solid, mode)
+                                }
+                                i += 1
+                            }
+                        } else {
+                            while i < end {
+                                let s = sp[i]
+                                guard Int(s.y) < y1 else { break }
+                                let n = Int(s.count)
+                                let d = dst + Int(s.y) * w + Int(s.x)
+                                let cov: UnsafePointer<Float>
+                                if s.coverage < 0 {
+                                    kb.baseAddress!.update(repeating: s.constant, count: n)
+                                    cov = UnsafePointer(kb.baseAddress!)
+                                } else {
+                                    cov = coverage! + Int(s.coverage)
+                                }
+                                fl[f].shader.shadeRow(y: Int(s.y), x: Int(s.x), count: n, into: col.baseAddress!)
+                                Compositor.colorRow(d, cov, n, col.baseAddress!, mode)
+                                i += 1
+                            }
+                        }
+                        cursors[f] = i
                     }
                 }
             }

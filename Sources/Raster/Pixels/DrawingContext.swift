@@ -39,6 +39,10 @@ public struct DrawingContext: Sendable {
     var defersCompositing: Bool = true {
         didSet { flush() }
     }
+    /// Threads that composite the pending fills when they are flushed (1 by default: callers such as
+    /// the frame renderer already run one context per core). Any value gives the same pixels; the
+    /// bands of rows are split between the threads.
+    public var compositingThreads: Int = 1
     /// Bytes of recorded spans after which pending fills are composited (see `SpanRecorder`).
     var recordingBudget: Int {
         get { recorder.byteBudget }
@@ -78,7 +82,7 @@ public struct DrawingContext: Sendable {
     /// Composites the pending fills into the top surface.
     private mutating func flush() {
         guard !recorder.isEmpty else { return }
-        recorder.replay(into: &surfaces[surfaces.count - 1])
+        recorder.replay(into: &surfaces[surfaces.count - 1], threads: compositingThreads)
         recorder.reset()
     }
 
