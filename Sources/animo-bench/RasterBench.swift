@@ -63,7 +63,7 @@ enum RasterBench {
     static func run(workloads: URL, out: URL, runs: Int) throws -> [String] {
         var lines = ["raster: peers' workloads, 1170×1170, one thread, ms per frame (median of \(runs))"]
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        // ANIMO_RASTER_ONLY=fill|stroke runs one workload (for perf/callgrind on a single one).
+        // ANIMO_RASTER_ONLY=fill|stroke runs one workload, single-threaded only (for perf/callgrind).
         let only = ProcessInfo.processInfo.environment["ANIMO_RASTER_ONLY"]
         for (name, render) in [("fill", renderFill), ("stroke", renderStroke)] as [(String, (Workload, inout DrawingContext) -> Void)]
             where only == nil || only == name {
@@ -76,10 +76,13 @@ enum RasterBench {
             lines.append("  \(name): \(t.summary)   frame: \(png.path)")
             // The same frames with the bands composited on two threads (same pixels; not the headline:
             // the peers are single-threaded and the CLI already renders frames in parallel).
-            ctx.compositingThreads = 2
-            let t2 = measure(runs: runs) { render(w, &ctx) }
-            ctx.compositingThreads = 1
-            lines.append("  \(name), 2 compositing threads: \(t2.summary)")
+            // Skipped with ANIMO_RASTER_ONLY, so profiles see the single-thread loop only.
+            if only == nil {
+                ctx.compositingThreads = 2
+                let t2 = measure(runs: runs) { render(w, &ctx) }
+                ctx.compositingThreads = 1
+                lines.append("  \(name), 2 compositing threads: \(t2.summary)")
+            }
         }
         return lines
     }

@@ -33,19 +33,19 @@ extension SpanRecorder {
         let solids = fills.map { $0.shader.solidColor }
         let needsShading = solids.contains { $0 == nil }
         let clear = clearColor
-        pixmap.pixels.withUnsafeMutableBufferPointer { dst in
-            spans.withUnsafeBufferPointer { sp in
-                coverage.withUnsafeBufferPointer { cv in
-                    fills.withUnsafeBufferPointer { fl in
-                        solids.withUnsafeBufferPointer { so in
-                            let job = BandJob(dst: dst.baseAddress!, spans: sp, coverage: cv.baseAddress, fills: fl, solids: so,
-                                              width: w, height: h, rows: rows, clear: clear, needsShading: needsShading)
-                            if groups == 1 {
-                                job.run(bands: 0..<bands)
-                            } else {
-                                DispatchQueue.concurrentPerform(iterations: groups) { g in
-                                    job.run(bands: (bands * g / groups)..<(bands * (g + 1) / groups))
-                                }
+        let store = storage
+        withExtendedLifetime(store) {
+            pixmap.pixels.withUnsafeMutableBufferPointer { dst in
+                fills.withUnsafeBufferPointer { fl in
+                    solids.withUnsafeBufferPointer { so in
+                        let job = BandJob(dst: dst.baseAddress!, spans: UnsafeBufferPointer(start: store.spans, count: store.spanCount),
+                                          coverage: UnsafePointer(store.coverage), fills: fl, solids: so,
+                                          width: w, height: h, rows: rows, clear: clear, needsShading: needsShading)
+                        if groups == 1 {
+                            job.run(bands: 0..<bands)
+                        } else {
+                            DispatchQueue.concurrentPerform(iterations: groups) { g in
+                                job.run(bands: (bands * g / groups)..<(bands * (g + 1) / groups))
                             }
                         }
                     }
@@ -60,7 +60,7 @@ extension SpanRecorder {
 private struct BandJob: @unchecked Sendable {
     let dst: UnsafeMutablePointer<SIMD4<Float>>
     let spans: UnsafeBufferPointer<RecordedSpan>
-    let coverage: UnsafePointer<Float>?
+    let coverage: UnsafePointer<Float>
     let fills: UnsafeBufferPointer<RecordedFill>
     let solids: UnsafeBufferPointer<SIMD4<Float>?>
     let width: Int, height: Int, rows: Int
@@ -103,7 +103,7 @@ private struct BandJob: @unchecked Sendable {
                                 if s.coverage < 0 {
                                     Compositor.solidSpan(d, s.constant, Int(s.count), solid, mode)
                                 } else {
-                                    Compositor.solidRow(d, coverage! + Int(s.coverage), Int(s.count), solid, mode)
+                                    Compositor.solidRow(d, coverage + Int(s.coverage), Int(s.count), solid, mode)
                                 }
                                 i += 1
                             }
@@ -118,7 +118,7 @@ private struct BandJob: @unchecked Sendable {
                                     kb.baseAddress!.update(repeating: s.constant, count: n)
                                     cov = UnsafePointer(kb.baseAddress!)
                                 } else {
-                                    cov = coverage! + Int(s.coverage)
+                                    cov = coverage + Int(s.coverage)
                                 }
                                 fl[f].shader.shadeRow(y: Int(s.y), x: Int(s.x), count: n, into: col.baseAddress!)
                                 Compositor.colorRow(d, cov, n, col.baseAddress!, mode)

@@ -230,35 +230,43 @@ public struct DrawingContext: Sendable {
     /// one; zero constant spans dropped, as the immediate path skips them).
     private mutating func record(_ path: Path, shader: Shader, rule: FillRule, blendMode: BlendMode,
                                  clip: Mask?, area: PixelRect, rast: inout Rasterizer) -> RasterReport {
+        let store = recorder.uniqueStorage()
         recorder.beginFill(shader: shader, blendMode: blendMode)
-        let report = rast.rasterizeSpans(path, transform: state.transform, rule: rule, clip: area, tolerance: tolerance) { y, x, n, cov, k in
-            let offset: Int
-            if let cov {
-                offset = recorder.appendVarying(y: y, x: x, count: n, values: cov)
-            } else {
-                guard k != 0 else { return }
-                guard clip != nil else {
-                    recorder.appendConstant(y: y, x: x, count: n, coverage: k)
-                    return
-                }
-                offset = recorder.appendVarying(y: y, x: x, count: n, repeating: k)
+        let budget = recorder.byteBudget
+        let report: RasterReport
+        if let clip {
+            report = rast.rasterizeSpans(path, transform: state.transform, rule: rule, clip: area, tolerance: tolerance) { y, x, n, cov, k in
+                if cov == nil && k == 0 { return }
+                let dst = store.appendVarying(y: y, x: x, count: n)
+                if let cov { dst.update(from: cov, count: n) } else { dst.update(repeating: k, count: n) }
+                clip.multiplyRow(y: y, x: x, dst, count: n)
+                if store.recordedBytes > budget { flushMidFill(shader: shader, blendMode: blendMode) }
             }
-            if let clip {
-                recorder.coverage.withUnsafeMutableBufferPointer { c in
-                    clip.multiplyRow(y: y, x: x, c.baseAddress! + offset, count: n)
+        } else {
+            // No Mask captured here: copying the optional Mask into the closure cost a retain and an
+            // outlined copy per span.
+            report = rast.rasterizeSpans(path, transform: state.transform, rule: rule, clip: area, tolerance: tolerance) { y, x, n, cov, k in
+                if let cov {
+                    store.appendVarying(y: y, x: x, count: n).update(from: cov, count: n)
+                } else {
+                    guard k != 0 else { return }
+                    store.appendConstant(y: y, x: x, count: n, coverage: k)
                 }
-            }
-            // Bound the recording even inside one huge fill: composite what is there and go on
-            // with a continuation of the same fill (same per-pixel order, so the same pixels).
-            if recorder.recordedBytes > recorder.byteBudget {
-                recorder.endFill()
-                flush()
-                recorder.beginFill(shader: shader, blendMode: blendMode)
+                if store.recordedBytes > budget { flushMidFill(shader: shader, blendMode: blendMode) }
             }
         }
         recorder.endFill()
         droppedNonFiniteSubpaths += report.droppedNonFiniteSubpaths
         return report
+    }
+
+    /// Bounds the recording inside one huge fill: composites what is recorded and goes on with a
+    /// continuation of the same fill (same per-pixel order, so the same pixels), in the same storage.
+    private mutating func flushMidFill(shader: Shader, blendMode: BlendMode) {
+        recorder.endFill()
+        recorder.replay(into: &surfaces[surfaces.count - 1], threads: compositingThreads)
+        recorder.resetKeepingStorage()
+        recorder.beginFill(shader: shader, blendMode: blendMode)
     }
 
     // MARK: Layers and masks

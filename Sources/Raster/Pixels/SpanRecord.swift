@@ -17,12 +17,12 @@
 // DeferredCompositingTests over random scenes).
 
 /// One run of pixels of a recorded fill: row `y`, pixels `x ..< x + count`, with constant coverage
-/// `constant` when `coverage < 0`, otherwise per-pixel coverage at `SpanRecorder.coverage[coverage...]`.
+/// `constant` when `coverage < 0`, otherwise per-pixel coverage at `SpanStorage.coverage[coverage...]`.
 struct RecordedSpan: Sendable {
     var y: Int32
     var x: Int32
     var count: Int32
-    /// Offset into the recorder's coverage buffer, or −1 for a constant span.
+    /// Offset into the storage's coverage buffer, or −1 for a constant span.
     var coverage: Int32
     var constant: Float
 }
@@ -31,28 +31,23 @@ struct RecordedSpan: Sendable {
 struct RecordedFill: Sendable {
     var shader: Shader
     var blendMode: BlendMode
-    /// Indices into `SpanRecorder.spans`. Under a clip every non-zero span is recorded with
+    /// Indices into the recorder's `SpanStorage.spans`. Under a clip every non-zero span is recorded with
     /// per-pixel coverage (clip applied), so constant spans only occur in clip-free fills.
     var spans: Range<Int>
 }
 
 /// The pending drawing for one surface: an optional clear, then fills in call order.
 ///
-/// Invariant: the spans of each fill are contiguous in `spans` and sorted by row (the rasterizer
+/// Invariant: the spans of each fill are contiguous in `storage` and sorted by row (the rasterizer
 /// emits rows top to bottom, spans left to right); every coverage offset plus count is at most
-/// `coverageCount ≤ coverage.count`.
+/// `storage.coverageCount`.
 struct SpanRecorder: Sendable {
     /// A clear requested before the recorded fills (a clear drops every fill recorded before it: it
     /// replaces every pixel, so they cannot show).
     var clearColor: SIMD4<Float>? = nil
     var fills: [RecordedFill] = []
-    var spans: [RecordedSpan] = []
-    /// Per-pixel coverage of the varying spans. Only the first `coverageCount` values are recorded;
-    /// the rest is capacity kept across frames, so recording a row is one copy into memory that
-    /// already exists (`Array.append(contentsOf:)` of a buffer was an unspecialized generic call per
-    /// row: 3.8 M of 65.6 M instructions per fill frame, callgrind, 2026-11-29).
-    var coverage: [Float] = []
-    private(set) var coverageCount = 0
+    /// Spans and coverage (raw buffers, copy-on-write; see SpanStorage.swift).
+    private(set) var storage = SpanStorage()
 
     /// Flush once the recording holds this many bytes (spans + coverage): 8 MB by default, enough
     /// for the 270 shapes of the fill workload (~2 MB) while bounding memory for endless scenes.
@@ -62,77 +57,49 @@ struct SpanRecorder: Sendable {
     /// True when nothing is pending.
     var isEmpty: Bool { clearColor == nil && fills.isEmpty }
 
-    /// Bytes held by the recorded spans and coverage.
-    var recordedBytes: Int { spans.count * MemoryLayout<RecordedSpan>.stride + coverageCount * 4 }
-
     /// Records a clear: drops the pending fills (their pixels are all replaced) and keeps the buffers.
     mutating func recordClear(_ color: SIMD4<Float>) {
+        reset()
         clearColor = color
-        fills.removeAll(keepingCapacity: true)
-        spans.removeAll(keepingCapacity: true)
-        coverageCount = 0
     }
 
-    /// Starts a fill; spans appended until the next `beginFill`/`endFill` belong to it.
+    /// The storage to append spans to, made uniquely owned by this recorder (copied if a copy of
+    /// the recorder shares it). Call before `beginFill`; valid until the recorder is copied or reset.
+    mutating func uniqueStorage() -> SpanStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// Starts a fill; spans appended to the storage until `endFill` belong to it.
     mutating func beginFill(shader: Shader, blendMode: BlendMode) {
-        fills.append(RecordedFill(shader: shader, blendMode: blendMode, spans: spans.count..<spans.count))
+        fills.append(RecordedFill(shader: shader, blendMode: blendMode, spans: storage.spanCount..<storage.spanCount))
     }
 
     /// Closes the fill begun last (drops it when it recorded no span).
     mutating func endFill() {
         guard let last = fills.indices.last else { return }
-        fills[last].spans = fills[last].spans.lowerBound..<spans.count
+        fills[last].spans = fills[last].spans.lowerBound..<storage.spanCount
         if fills[last].spans.isEmpty { fills.removeLast() }
     }
 
-    /// Appends a constant-coverage span to the current fill.
-    @inline(__always)
-    mutating func appendConstant(y: Int, x: Int, count: Int, coverage k: Float) {
-        spans.append(RecordedSpan(y: Int32(truncatingIfNeeded: y), x: Int32(truncatingIfNeeded: x),
-                                  count: Int32(truncatingIfNeeded: count), coverage: -1, constant: k))
+    /// Forgets everything but keeps the same storage object, for a flush in the middle of a fill:
+    /// the caller holds the storage (from `uniqueStorage()`), so it is not shared with another
+    /// recorder even though it is not uniquely referenced.
+    mutating func resetKeepingStorage() {
+        clearColor = nil
+        fills.removeAll(keepingCapacity: true)
+        storage.removeAll()
     }
 
-    /// Appends a span with per-pixel coverage copied from `values`; returns the offset of its values
-    /// in `coverage`, so the caller can apply the clip in place.
-    @inline(__always)
-    mutating func appendVarying(y: Int, x: Int, count: Int, values: UnsafePointer<Float>) -> Int {
-        let offset = claimCoverage(count)
-        coverage.withUnsafeMutableBufferPointer { c in (c.baseAddress! + offset).update(from: values, count: count) }
-        spans.append(RecordedSpan(y: Int32(truncatingIfNeeded: y), x: Int32(truncatingIfNeeded: x),
-                                  count: Int32(truncatingIfNeeded: count), coverage: Int32(truncatingIfNeeded: offset),
-                                  constant: 0))
-        return offset
-    }
-
-    /// Appends a span of `count` pixels that all have coverage `k` but need per-pixel values (a
-    /// clip will multiply them); returns the offset of its values, as `appendVarying`.
-    @inline(__always)
-    mutating func appendVarying(y: Int, x: Int, count: Int, repeating k: Float) -> Int {
-        let offset = claimCoverage(count)
-        coverage.withUnsafeMutableBufferPointer { c in (c.baseAddress! + offset).update(repeating: k, count: count) }
-        spans.append(RecordedSpan(y: Int32(truncatingIfNeeded: y), x: Int32(truncatingIfNeeded: x),
-                                  count: Int32(truncatingIfNeeded: count), coverage: Int32(truncatingIfNeeded: offset),
-                                  constant: 0))
-        return offset
-    }
-
-    /// Forgets everything, keeping the buffers' capacity for the next frame.
+    /// Forgets everything, keeping the buffers' capacity for the next frame (or leaving a shared
+    /// storage to its other owners).
     mutating func reset() {
         clearColor = nil
         fills.removeAll(keepingCapacity: true)
-        spans.removeAll(keepingCapacity: true)
-        coverageCount = 0
-    }
-
-    /// Claims `count` coverage values at the end of the recording and returns their offset.
-    @inline(__always)
-    private mutating func claimCoverage(_ count: Int) -> Int {
-        let offset = coverageCount
-        if offset + count > coverage.count {
-            // Grow geometrically (at least 64 K values) so claims stay amortized O(1).
-            coverage.append(contentsOf: repeatElement(0, count: max(offset + count - coverage.count, coverage.count, 1 << 16)))
+        if isKnownUniquelyReferenced(&storage) {
+            storage.removeAll()
+        } else {
+            storage = SpanStorage()
         }
-        coverageCount = offset + count
-        return offset
     }
 }
