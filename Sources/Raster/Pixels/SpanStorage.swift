@@ -22,7 +22,9 @@ final class SpanStorage: @unchecked Sendable {
     private(set) var coverageCapacity: Int
     private(set) var coverageCount = 0
 
-    init(spanCapacity: Int = 1 << 12, coverageCapacity: Int = 1 << 14) {
+    /// Small initial capacities (5 KB + 4 KB): contexts are also made for small masks and layers;
+    /// a frame-sized recording grows by doubling in a few steps and keeps its capacity across frames.
+    init(spanCapacity: Int = 256, coverageCapacity: Int = 1024) {
         self.spanCapacity = max(spanCapacity, 16)
         self.coverageCapacity = max(coverageCapacity, 16)
         spans = .allocate(capacity: self.spanCapacity)
