@@ -416,7 +416,7 @@ private struct Accumulator {
         // Walk downwards.
         let (ax, ay, bx, by) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let dxdy = (bx - ax) / (by - ay)
-        let r0 = Int(ay.rounded(.down)), r1 = min(Int(by.rounded(.up)), Int(height))
+        let r0 = Rasterizer.floorInt(ay), r1 = min(Rasterizer.ceilInt(by), Int(height))
         var r = max(r0, 0)
         while r < r1 {
             let top = max(ay, Double(r)), bot = min(by, Double(r + 1))
@@ -434,7 +434,7 @@ private struct Accumulator {
         // outside [0, width] (e.g. x = −1e-16, which would floor to cell −1, outside the row).
         let xl = max(min(xa, xb), 0), xr = min(max(xa, xb), width)
         let base = r * stride
-        let k0 = Int(xl.rounded(.down))
+        let k0 = Rasterizer.floorInt(xl)
         var kMax = k0 + 1
         if xr <= Double(k0 + 1) {
             // One cell: trapezoid with mean x offset m.
@@ -443,7 +443,7 @@ private struct Accumulator {
             acc[base + k0 + 1] += Float(dy * m)
         } else {
             // Several cells: the height inside each cell is proportional to its x extent.
-            let k1 = Int(xr.rounded(.up)) - 1
+            let k1 = Rasterizer.ceilInt(xr) - 1
             let perX = dy / (xr - xl)
             // First partial cell [xl, k0+1].
             var w = Double(k0 + 1) - xl
@@ -468,5 +468,23 @@ private struct Accumulator {
         }
         if Int32(k0) < rowMin[r] { rowMin[r] = Int32(k0) }
         if Int32(kMax) > rowMax[r] { rowMax[r] = Int32(kMax) }
+    }
+}
+
+extension Rasterizer {
+    /// ⌊x⌋ as Int for finite x with |x| < 2⁶³, the same integer as `Int(x.rounded(.down))`:
+    /// truncation toward zero, one less when that landed above x (negative fractions). Baseline
+    /// x86-64 (SSE2) has no rounding instruction (`roundsd` is SSE4.1), so `rounded(.down)` became
+    /// a libm call on the hottest lines of the accumulation (callgrind on `animo-bench raster`,
+    /// 2026-11-29); conversion and one compare are inline.
+    @inline(__always) static func floorInt(_ x: Double) -> Int {
+        let t = Int(x)
+        return Double(t) > x ? t - 1 : t
+    }
+
+    /// ⌈x⌉ as Int for finite x with |x| < 2⁶³, the same integer as `Int(x.rounded(.up))`.
+    @inline(__always) static func ceilInt(_ x: Double) -> Int {
+        let t = Int(x)
+        return Double(t) < x ? t + 1 : t
     }
 }

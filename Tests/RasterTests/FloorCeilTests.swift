@@ -1,0 +1,39 @@
+// Rasterizer.floorInt / ceilInt replace `Int(x.rounded(.down/.up))` on the accumulation's hot lines
+// (baseline x86-64 has no rounding instruction). They must give the same integers for every finite
+// input the rasterizer can see; the reference here is the definition of floor and ceiling: the
+// integer n with n ≤ x < n + 1 (resp. n − 1 < x ≤ n), checked directly, plus the stdlib rounding.
+import Testing
+@testable import Raster
+
+private let samples: [Double] = {
+    var v: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 2.5, -2.5, 16384, -16384, 1e-300, -1e-300,
+                       Double.ulpOfOne, -Double.ulpOfOne, 4503599627370495.5, -4503599627370495.5,
+                       9007199254740992, -9007199254740992, 1e18, -1e18]
+    for k in -40...40 {
+        let n = Double(k)
+        v += [n, n.nextUp, n.nextDown, n + 0.25, n - 0.25, n + 0.999999, n - 0.999999]
+    }
+    // A deterministic spread of fractional values (Weyl sequence with the golden ratio).
+    var x = 0.0
+    for _ in 0..<2000 { x = (x + 0.6180339887498949).truncatingRemainder(dividingBy: 1); v += [x * 2400 - 1200] }
+    return v
+}()
+
+@Test func floorIntIsTheFloor() {
+    for x in samples {
+        let n = Rasterizer.floorInt(x)
+        // n ± 1 is exact only below 2⁵³; above, every double is an integer and equality suffices.
+        if abs(x) < 0x1p52 { #expect(Double(n) <= x && x < Double(n) + 1, "floorInt(\(x)) = \(n)") }
+        #expect(n == Int(x.rounded(.down)), "floorInt(\(x)) = \(n)")
+        if abs(x) >= 0x1p52 { #expect(Double(n) == x) }
+    }
+}
+
+@Test func ceilIntIsTheCeiling() {
+    for x in samples {
+        let n = Rasterizer.ceilInt(x)
+        if abs(x) < 0x1p52 { #expect(Double(n) - 1 < x && x <= Double(n), "ceilInt(\(x)) = \(n)") }
+        else { #expect(Double(n) == x) }
+        #expect(n == Int(x.rounded(.up)), "ceilInt(\(x)) = \(n)")
+    }
+}
