@@ -31,9 +31,10 @@ usage: animo-bench COMMAND [options]
   gif [--raw FILE] [--out DIR] [--runs N]
       encodes the peers' 60-frame 585×585 animation (FILE: raw RGB24 frames dumped from
       peers.py gif_source_frames; synthetic frames without it); score the GIF with peers.py score-gif
-  png [--frame PNG] [--runs N]
+  png [--frame PNG] [--runs N] [--quick]
       encode time and bytes of the peers' test frame (default /tmp/bench/peers/out/png_frame.png,
-      written by peers.py png) at our default level
+      written by peers.py png) at our default level, strips in parallel vs one strip (wall and CPU
+      ms); --quick: only those, not every level and the zlib/libpng comparisons
   motion [--plot DIR]
       ns per spring sample and per Bézier sample (1,000,000 each); with --plot, value-over-time
       PNGs of SwiftUI's presets and the seeds' spring table instead
@@ -70,7 +71,8 @@ do {
                                       runs: Int(option("runs") ?? "") ?? 3) { print(l) }
     case "png":
         for l in ExportBenchmarks.png(framePath: option("frame") ?? "/tmp/bench/peers/out/png_frame.png",
-                                      runs: Int(option("runs") ?? "") ?? 15) { print(l) }
+                                      runs: Int(option("runs") ?? "") ?? 15,
+                                      all: !args.contains("--quick")) { print(l) }
     case "motion":
         if let dir = option("plot") {
             for l in try MotionPlot.run(out: URL(fileURLWithPath: dir)) { print(l) }

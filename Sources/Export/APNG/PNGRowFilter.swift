@@ -7,8 +7,11 @@
 
 enum PNGRowFilter {
     /// Filters `height` rows of `rowBytes` each and returns the filtered stream (one filter-type
-    /// byte, then the filtered row, per row), ready for zlib.
-    static func filter(_ data: UnsafeBufferPointer<UInt8>, rowBytes: Int, height: Int, bpp: Int = 4) -> [UInt8] {
+    /// byte, then the filtered row, per row), ready for zlib. `previousRow` is the image row above
+    /// the first one when `data` is a strip from inside an image (nil: the first row of an image,
+    /// whose row above counts as zeros, §9.2).
+    static func filter(_ data: UnsafeBufferPointer<UInt8>, rowBytes: Int, height: Int, bpp: Int = 4,
+                       previousRow: UnsafePointer<UInt8>? = nil) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         guard rowBytes > 0, height > 0, let base = data.baseAddress else { return out }
         // Raw pointers and one scratch row per filter type: bounds-checked arrays of arrays cost
@@ -21,7 +24,7 @@ enum PNGRowFilter {
         out.withUnsafeMutableBufferPointer { o in
             for y in 0..<height {
                 let row = base + y * rowBytes
-                let up = y > 0 ? base + (y - 1) * rowBytes : UnsafePointer(zero)
+                let up = y > 0 ? base + (y - 1) * rowBytes : (previousRow ?? UnsafePointer(zero))
                 let c0 = cand, c1 = cand + rowBytes, c2 = cand + 2 * rowBytes, c3 = cand + 3 * rowBytes, c4 = cand + 4 * rowBytes
                 // Bytes left of the row start count as 0 (§9.2): Sub = raw, Average = raw − up/2, Paeth = raw − up.
                 for i in 0..<lead {

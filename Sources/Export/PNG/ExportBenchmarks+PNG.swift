@@ -10,7 +10,7 @@ import Raster
 extension ExportBenchmarks {
     /// Times PNG encoders on the frame at `framePath` (nil or unreadable = the synthetic stand-in of
     /// the GIF benchmark at 1170²); median of `runs` runs each, single thread.
-    public static func png(framePath: String? = nil, runs: Int = 7) -> [String] {
+    public static func png(framePath: String? = nil, runs: Int = 7, all: Bool = true) -> [String] {
         var lines: [String] = []
         let rgba: [UInt8], w: Int, h: Int
         if let framePath, let p = try? PNG.read(from: URL(fileURLWithPath: framePath)) {
@@ -21,20 +21,42 @@ extension ExportBenchmarks {
             rgba = p.rgba8Straight(); w = p.width; h = p.height
             lines.append("png: source = synthetic stand-in \(w)×\(h) (peers png_frame.png not found)")
         }
+        /// CPU time of the whole process (all threads), to tell parallel speed-up from less work.
+        func cpuNanoseconds() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+            return Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
+        }
         func time(_ label: String, _ body: () throws -> [UInt8]) {
-            var ts: [Double] = []
+            var ts: [Double] = [], cpu: [Double] = []
             var bytes: [UInt8] = []
+            guard (try? body()) != nil else { lines.append("png: \(label): failed"); return }   // warm-up
             for _ in 0..<max(1, runs) {
-                let t0 = DispatchTime.now().uptimeNanoseconds
+                let t0 = DispatchTime.now().uptimeNanoseconds, c0 = cpuNanoseconds()
                 guard let b = try? body() else { lines.append("png: \(label): failed"); return }
                 ts.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
+                cpu.append((cpuNanoseconds() - c0) / 1e6)
                 bytes = b
             }
-            ts.sort()
+            ts.sort(); cpu.sort()
             let exact = (try? PNG.decode(bytes).rgba8Straight()) == rgba
-            lines.append(String(format: "png: %@: median %.1f ms (min %.1f, n %d), %d bytes%@", label,
-                                ts[ts.count / 2], ts[0], ts.count, bytes.count, exact ? "" : " NOT LOSSLESS"))
+            lines.append(String(format: "png: %@: median %.1f ms (min %.1f, n %d; CPU %.1f ms), %d bytes%@", label,
+                                ts[ts.count / 2], ts[0], ts.count, cpu[cpu.count / 2], bytes.count, exact ? "" : " NOT LOSSLESS"))
         }
+        let d = PNGEncoder.defaultLevel
+        time("animo PNGEncoder level \(d) [default], strips in parallel") {
+            try PNGEncoder.encode(rgba: rgba, width: w, height: h, level: d)
+        }
+        time("animo PNGEncoder level \(d), one strip") {
+            try PNGEncoder.encode(rgba: rgba, width: w, height: h, level: d, filtering: .auto, stripBytes: Int.max / 2)
+        }
+        time("animo PNGEncoder level 4, strips in parallel") {
+            try PNGEncoder.encode(rgba: rgba, width: w, height: h, level: 4)
+        }
+        time("animo PNGEncoder level 4, one strip") {
+            try PNGEncoder.encode(rgba: rgba, width: w, height: h, level: 4, filtering: .auto, stripBytes: Int.max / 2)
+        }
+        guard all else { return lines }
         for level in [1, 2, 4, 5, 6, 7, 9] {
             time("animo PNGEncoder level \(level) (auto filters + libdeflate \(PNGEncoder.deflateLevel(level)))\(level == PNGEncoder.defaultLevel ? " [default]" : "")") {
                 try PNGEncoder.encode(rgba: rgba, width: w, height: h, level: level)
