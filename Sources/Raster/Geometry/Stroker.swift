@@ -31,6 +31,13 @@
 // a join rotates n_A by the cap step until the remaining angle, read from cos = n·n_B, is below one
 // step, then ends at n_B: no trigonometric call per vertex, and a join over an angle below one step has
 // no intermediate point.
+// Smooth vertices (inside a flattened curve, see StrokeContour.swift) turn by small angles; there the
+// outer side takes the outer miter point v + (n_A + n_B)·h/(1 + cos θ) instead of the arc's chord a → b
+// when that point lies within the tolerance of the arc, h(1/cos(θ/2) − 1) ≤ tol, i.e. cos(θ/2) ≥
+// h/(h + tol). The outer offset then has one vertex per curve vertex (the offset polyline of the
+// flattened curve), whose chords are inside and whose vertices are outside the true offset curve by at
+// most the tolerance, instead of two vertices all inside it: a third fewer edges on curves, and closer
+// to the true stroke in measured coverage (16×16 supersampled wave, widths 6 and 10).
 // Zero-length subpaths and dashes: round cap → a disc of diameter w, square cap → a square of side w
 // (aligned with the dash direction when known, else axis-aligned, as Core Graphics), butt → nothing.
 //
@@ -116,6 +123,9 @@ struct Stroker {
     /// Full discs (zero-length round dashes): `dotSteps` equal steps of 2π/dotSteps.
     let dotSteps: Int
     let dotCos: Double, dotSin: Double
+    /// A smooth vertex's outer side takes the outer miter point when cos(θ/2) ≥ this = h/(h + tol)
+    /// (the miter point is then within tol of the arc; see header).
+    let smoothMiterCos: Double
 
     /// The outline points, polygons back to back; `ends[k]` is one past polygon k's last point.
     var points: [Point] = []
@@ -141,6 +151,7 @@ struct Stroker {
         dotSteps = max(4, min(8192, Int((2 * Double.pi / maxArcStep).rounded(.up))))
         let dd = 2 * Double.pi / Double(dotSteps)
         dotCos = cos(dd); dotSin = sin(dd)
+        smoothMiterCos = h / (h + tolerance)
     }
 
     /// Left normal (90° counter-clockwise on a y-down screen) of a unit direction.
@@ -262,6 +273,13 @@ struct Stroker {
             return
         }
         // Outer side. θ ∈ (0, π]: a reversal (cross ≈ 0, dot < 0) counts as π on both sides.
+        if smooth && dot > 0 {
+            let c = ((1 + dot) / 2).squareRoot()      // cos(θ/2)
+            if c >= smoothMiterCos {
+                add(v + (nA + nB) * (h / (1 + dot)))  // outer miter point, within tolerance of the arc
+                return
+            }
+        }
         let style: LineJoin = smooth ? .round : join
         switch style {
         case .round:
