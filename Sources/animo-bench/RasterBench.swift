@@ -84,7 +84,31 @@ enum RasterBench {
                 lines.append("  \(name), 2 compositing threads: \(t2.summary)")
             }
         }
+        lines.append(try strokeGeometryLine(workloads: workloads, runs: runs))
         return lines
+    }
+}
+
+extension RasterBench {
+    /// The stroke workload's geometry alone: `path.stroked(style)` for every item, then the outline
+    /// flattened to device polylines as the rasterizer would (no pixels). Also counts the outline's
+    /// edges (line segments of the flattened outline, closing edges included) per frame.
+    static func strokeGeometryLine(workloads: URL, runs: Int) throws -> String {
+        let w = try load(workloads.appendingPathComponent("stroke_scene.json"))
+        let width = w.strokeWidth ?? 6
+        let styles = w.items.map { StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round, dash: $0.dash ?? []) }
+        var edges = 0, sink = 0
+        let tStroke = measure(runs: runs) {
+            for (item, style) in zip(w.items, styles) { sink &+= item.path.stroked(style).elements.count }
+        }
+        let tBoth = measure(runs: runs) {
+            edges = 0
+            for (item, style) in zip(w.items, styles) {
+                for pl in item.path.stroked(style).flattened() { edges += pl.points.count }
+            }
+        }
+        return "  stroke-geometry: stroked \(tStroke.summary); stroked+flattened \(tBoth.summary); "
+            + "outline edges/frame \(edges) (\(sink % 2 == 2 ? "" : "ok"))"
     }
 }
 

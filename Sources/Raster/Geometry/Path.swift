@@ -26,6 +26,23 @@ public struct Path: Hashable, Sendable {
         for e in elements { append(e) }
     }
 
+    /// Closed polygons stored back to back (`ends[k]` is one past polygon k's last point), each as
+    /// move, lines, close. Internal: the stroker's fast way out (no per-element bookkeeping).
+    init(closedPolygons points: [Point], ends: [Int]) {
+        var e: [PathElement] = []
+        e.reserveCapacity(points.count + 2 * ends.count)
+        var start = 0
+        for end in ends where end > start {
+            e.append(.move(points[start]))
+            for i in (start + 1)..<end { e.append(.line(points[i])) }
+            e.append(.close)
+            subpathStart = points[start]
+            start = end
+        }
+        elements = e
+        if !e.isEmpty { currentPoint = subpathStart }
+    }
+
     public var isEmpty: Bool { elements.isEmpty }
 
     public mutating func append(_ e: PathElement) {

@@ -1,9 +1,10 @@
 // The stroker's input: subpaths flattened to polylines that remember which vertices are real corners.
 //
-// Flattening density is chosen in device space (control points mapped through the caller's transform,
-// then the second-difference bound of Flatten.swift, Wang's formula), but points are evaluated in the
-// path's own space. Affine maps commute with Bézier evaluation, so the device image of these points is
-// exactly the device-space flattening: the chords are within `tolerance` device units of the curve.
+// Flattening cuts are chosen in device space (control points mapped through the caller's transform,
+// then the curvature-adaptive cuts of CurveFlattening.swift, never more than Wang's uniform count of
+// Flatten.swift), but points are evaluated in the path's own space at the same parameters. Affine maps
+// commute with Bézier evaluation, so the device image of these points is exactly the device-space
+// flattening: the chords are within `tolerance` device units of the curve.
 //
 // A vertex is *smooth* when it lies inside a curve, or where two segments meet with the same tangent
 // direction (e.g. the quarter arcs of a circle). The stroker joins smooth vertices with round joins,
@@ -106,10 +107,8 @@ extension Path {
             let endT = (p3 - p2).normalized ?? (p3 - p1).normalized ?? (p3 - p0).normalized
             beginSegment(startTangent: startT)
             let d0 = transform.apply(p0), d1 = transform.apply(p1), d2 = transform.apply(p2), d3 = transform.apply(p3)
-            let dd = max((d0 - d1 * 2 + d2).length, (d1 - d2 * 2 + d3).length)
-            let n = Path.segmentCount(bound: 0.75 * dd, tolerance: tol)
-            if n > 1 {
-                for i in 1..<n { add(Bezier.cubicPoint(p0, p1, p2, p3, Double(i) / Double(n)), smooth: true) }
+            CurveFlattening.cubicCuts(d0, d1, d2, d3, tolerance: tol) { t in
+                add(Bezier.cubicPoint(p0, p1, p2, p3, t), smooth: true)
             }
             add(p3, smooth: false)
             if let e = endT { lastTangent = e }
