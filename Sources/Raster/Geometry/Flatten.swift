@@ -15,9 +15,13 @@ public struct Polyline: Hashable, Sendable {
 }
 
 extension Path {
-    /// The default flattening tolerance in device pixels: 0.1 px keeps curved edges within
-    /// ~1/10 of a pixel of the true curve, far below what 8-bit coverage can show on a circle.
-    public static let defaultTolerance = 0.1
+    /// The default flattening tolerance in device pixels. A chord that cuts t px inside a curve
+    /// along a pixel changes that pixel's exact-area coverage by up to t, i.e. 255·t levels, so the
+    /// tolerance bounds the anti-aliasing error of curved edges. Measured with `scripts/conformance`
+    /// against an area-exact reference (Skia at 16× scale, box-filtered), 2026-11-29: p99.9 of the
+    /// 52-case corpus 14 levels at 0.1 px, 7 at 0.05, 4 at 0.025; cost on the peers' workloads at
+    /// 0.05: fill unchanged, stroke +4 % (0.025: +3 % / +11 %). 0.05 meets the ≤ 8-level target.
+    public static let defaultTolerance = 0.05
 
     /// The path transformed by `transform` and flattened to polylines whose maximum distance from the
     /// transformed curves is `tolerance` (in the transformed space, i.e. device pixels when the transform
