@@ -157,20 +157,40 @@ enum CurveFlattening {
     struct ChordChecker {
         let p0: Point, p1: Point, p2: Point, p3: Point
         let limit: Double
+        /// Bounds on limit² for deciding `distance > limit` without the square root (see `exceeds`);
+        /// `squaredTest` is false when they cannot be trusted (limit negative, tiny, huge or NaN).
+        let above: Double, below: Double, squaredTest: Bool
         var prevT = 0.0
         var prevP: Point
 
         init(p0: Point, p1: Point, p2: Point, p3: Point, limit: Double) {
             self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3; self.limit = limit; prevP = p0
+            let sq = limit * limit
+            above = sq * (1 + 0x1p-50); below = sq * (1 - 0x1p-50)
+            squaredTest = limit >= 0 && sq >= 1e-280 && sq <= 1e280
+        }
+
+        /// `x.squareRoot() > limit`, the decision the check has always made on a squared distance x,
+        /// mostly without the square root. With u = 2⁻⁵³ (IEEE double, correctly rounded +, ×, √):
+        /// sq = fl(limit²) is within a factor 1 ± u of limit² and `above` = fl(sq·(1 + 8u)) at least
+        /// limit²·(1 + 5u) (u-terms bounded, sq normal); so x > above gives √x > limit·(1 + 2.4u) and
+        /// fl(√x) ≥ √x·(1 − u) > limit: true. Likewise x < below ≤ limit²·(1 − 5u) gives
+        /// fl(√x) < limit: false. Only x within a few ulps of limit² (and NaN) take the square root.
+        @inline(__always) func exceeds(_ x: Double) -> Bool {
+            if squaredTest {
+                if x > above { return true }
+                if x < below { return false }
+            }
+            return x.squareRoot() > limit
         }
 
         @inline(__always) func point(_ t: Double) -> Point { Bezier.cubicPoint(p0, p1, p2, p3, t) }
 
         func tooFar(_ ta: Double, _ a: Point, _ tb: Double, _ b: Point) -> Bool {
             let d = tb - ta
-            return CurveFlattening.distanceToSegment(point(ta + d * 0.5), a, b) > limit
-                || CurveFlattening.distanceToSegment(point(ta + d * 0.25), a, b) > limit
-                || CurveFlattening.distanceToSegment(point(ta + d * 0.75), a, b) > limit
+            return exceeds(CurveFlattening.squaredDistanceToSegment(point(ta + d * 0.5), a, b))
+                || exceeds(CurveFlattening.squaredDistanceToSegment(point(ta + d * 0.25), a, b))
+                || exceeds(CurveFlattening.squaredDistanceToSegment(point(ta + d * 0.75), a, b))
         }
 
         func refine(_ ta: Double, _ a: Point, _ tb: Double, _ b: Point, depth: Int, _ body: (Double) -> Void) {
@@ -187,6 +207,14 @@ enum CurveFlattening {
             body(t)
             prevT = t; prevP = p
         }
+    }
+
+    /// The square of `distanceToSegment` before its square root: `distanceToSegment` is exactly
+    /// `squaredDistanceToSegment(…).squareRoot()` (Point.length is lengthSquared's square root).
+    @inline(__always) static func squaredDistanceToSegment(_ p: Point, _ a: Point, _ b: Point) -> Double {
+        let ab = b - a, l2 = ab.dot(ab)
+        let t = l2 > 0 ? min(max((p - a).dot(ab) / l2, 0), 1) : 0
+        return (p - (a + ab * t)).lengthSquared
     }
 
     @inline(__always) static func distanceToSegment(_ p: Point, _ a: Point, _ b: Point) -> Double {

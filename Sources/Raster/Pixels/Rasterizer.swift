@@ -418,12 +418,19 @@ private struct Accumulator {
         let dxdy = (bx - ax) / (by - ay)
         let r0 = Rasterizer.floorInt(ay), r1 = min(Rasterizer.ceilInt(by), Int(height))
         var r = max(r0, 0)
+        guard r < r1 else { return }
+        // Row r covers y in [top, bot] with top = max(ay, r), bot = min(by, r + 1). For every row
+        // after the first, r > ⌊ay⌋ gives r > ay, so top = r; and r < r1 ≤ ⌈by⌉ gives r < by, so
+        // the previous row's bot, min(by, r), was r too. Hence a row's top and its x there,
+        // ax + (top − ay)·dxdy, are exactly the previous row's bot and x (same operands, same
+        // operations), carried instead of recomputed: bit-identical sums.
+        var top = max(ay, Double(r))
+        var xt = ax + (top - ay) * dxdy
         while r < r1 {
-            let top = max(ay, Double(r)), bot = min(by, Double(r + 1))
-            if bot > top {
-                let xt = ax + (top - ay) * dxdy, xbm = ax + (bot - ay) * dxdy
-                cellRow(r, xt, xbm, dir * (bot - top))
-            }
+            let bot = min(by, Double(r + 1))
+            let xbm = ax + (bot - ay) * dxdy
+            if bot > top { cellRow(r, xt, xbm, dir * (bot - top)) }
+            top = bot; xt = xbm
             r += 1
         }
     }
@@ -452,11 +459,18 @@ private struct Accumulator {
             acc[base + k0] += Float(d * (1 - m0))
             var carry = d * m0
             var k = k0 + 1
-            while k < k1 {
-                // Full cell: height perX, mean offset 0.5.
+            if k < k1 {
+                // Full cell: height perX, mean offset 0.5. The first one also takes the carry of
+                // the partial cell; every later one adds perX·0.5 + perX·0.5, the same Float each
+                // time, converted once (same double operations as adding them cell by cell).
                 acc[base + k] += Float(carry + perX * 0.5)
                 carry = perX * 0.5
                 k += 1
+                let full = Float(carry + perX * 0.5)
+                while k < k1 {
+                    acc[base + k] += full
+                    k += 1
+                }
             }
             // Last partial cell [k1, xr].
             w = xr - Double(k1)
