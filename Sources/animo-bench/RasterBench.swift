@@ -55,7 +55,7 @@ enum RasterBench {
         let width = w.strokeWidth ?? 6
         for item in w.items {
             let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round, dash: item.dash ?? [])
-            ctx.fill(item.path.stroked(style), with: .solid(item.color))
+            ctx.stroke(item.path, with: .solid(item.color), style: style)
         }
         _ = ctx.finish()   // the frame is complete inside the timed region (deferred compositing)
     }

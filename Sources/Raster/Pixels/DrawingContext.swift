@@ -148,7 +148,7 @@ public struct DrawingContext: Sendable {
         let saved = state.transform
         state.transform = .identity
         // The paint keeps the user transform: build the shader against it explicitly.
-        _ = fill(p, shader: Shader(paint, ctm: saved, opacity: opacity), rule: .nonZero, blendMode: blendMode)
+        _ = fill(.path(p), shader: Shader(paint, ctm: saved, opacity: opacity), rule: .nonZero, blendMode: blendMode)
         state.transform = saved
     }
 
@@ -157,7 +157,30 @@ public struct DrawingContext: Sendable {
     @discardableResult
     public mutating func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero,
                               opacity: Double = 1, blendMode: BlendMode = .normal) -> RasterReport {
-        fill(path, shader: Shader(paint, ctm: state.transform, opacity: opacity), rule: rule, blendMode: blendMode)
+        fill(.path(path), shader: Shader(paint, ctm: state.transform, opacity: opacity), rule: rule, blendMode: blendMode)
+    }
+
+    /// Strokes `path` (in user space) with `paint`: the outline of `style` under the current
+    /// transform (which shapes the pen too, as in Core Graphics), filled with the non-zero rule.
+    /// Same pixels as filling `path.stroked(style, transform: transform, tolerance: tolerance)`,
+    /// without building that outline as a `Path` and flattening it again (`Path.strokeOutline`).
+    @discardableResult
+    public mutating func stroke(_ path: Path, with paint: Paint, style: StrokeStyle,
+                                opacity: Double = 1, blendMode: BlendMode = .normal) -> RasterReport {
+        let outline = path.strokeOutline(style, transform: state.transform, tolerance: tolerance)
+        var report = fill(.device(outline), shader: Shader(paint, ctm: state.transform, opacity: opacity),
+                          rule: .nonZero, blendMode: blendMode)
+        let dropped = Rasterizer.nonFiniteSubpathCount(path, state.transform)
+        report.droppedNonFiniteSubpaths += dropped
+        droppedNonFiniteSubpaths += dropped
+        return report
+    }
+
+    /// What a fill rasterizes: a user-space path under the current transform and tolerance, or
+    /// polygons already in device space.
+    fileprivate enum Coverage {
+        case path(Path)
+        case device([Polyline])
     }
 
     /// Draws `image` with its pixel (i, j) covering [i, i+1] × [j, j+1] of image space, mapped to user
@@ -172,7 +195,7 @@ public struct DrawingContext: Sendable {
                     opacity: opacity, blendMode: blendMode)
     }
 
-    private mutating func fill(_ path: Path, shader: Shader, rule: FillRule, blendMode: BlendMode) -> RasterReport {
+    private mutating func fill(_ path: Coverage, shader: Shader, rule: FillRule, blendMode: BlendMode) -> RasterReport {
         guard !shader.paintsNothing else { return RasterReport() }
         let top = surfaces.count - 1
         let w = surfaces[top].width
@@ -228,7 +251,7 @@ public struct DrawingContext: Sendable {
     /// The deferred twin of `fill`: records exactly the coverage the immediate path would hand to
     /// the compositor (constant interior spans; per-pixel rows, multiplied by the clip when there is
     /// one; zero constant spans dropped, as the immediate path skips them).
-    private mutating func record(_ path: Path, shader: Shader, rule: FillRule, blendMode: BlendMode,
+    private mutating func record(_ path: Coverage, shader: Shader, rule: FillRule, blendMode: BlendMode,
                                  clip: Mask?, area: PixelRect, rast: inout Rasterizer) -> RasterReport {
         let store = recorder.uniqueStorage()
         recorder.beginFill(shader: shader, blendMode: blendMode)
@@ -319,5 +342,20 @@ public struct DrawingContext: Sendable {
         let op = Float(opacity.isFinite ? min(max(opacity, 0), 1) : 0)
         let top = surfaces.count - 1
         Compositor.compositeLayer(&surfaces[top], content, opacity: op, mode: blendMode, clip: state.clip, mask: nil)
+    }
+}
+
+private extension Rasterizer {
+    /// Rasterizes a fill's coverage source as spans (see `rasterizeSpans(_:transform:…)`).
+    mutating func rasterizeSpans(_ c: DrawingContext.Coverage, transform: Transform, rule: FillRule, clip: PixelRect,
+                                 tolerance: Double,
+                                 _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<Float>?,
+                                          _ constant: Float) -> Void) -> RasterReport {
+        switch c {
+        case .path(let path):
+            return rasterizeSpans(path, transform: transform, rule: rule, clip: clip, tolerance: tolerance, body)
+        case .device(let polylines):
+            return rasterizeSpans(polylines, rule: rule, clip: clip, body)
+        }
     }
 }

@@ -103,7 +103,17 @@ public struct Rasterizer: Sendable {
         var report = RasterReport()
         report.droppedNonFiniteSubpaths = Rasterizer.nonFiniteSubpathCount(path, transform)
         let lines = path.flattened(transform: transform, tolerance: tolerance)
-        guard let box = accumulate(lines, clip: clip, &report) else { return report }
+        return rasterizeSpans(lines, rule: rule, clip: clip, report: report, body)
+    }
+
+    /// `rasterizeSpans` over device-space polylines (each implicitly closed), e.g. a stroke outline
+    /// from `Path.strokeOutline`; `report` carries what the caller already counted.
+    @discardableResult
+    mutating func rasterizeSpans(_ polylines: [Polyline], rule: FillRule, clip: PixelRect, report: RasterReport = RasterReport(),
+                                 _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<Float>?,
+                                          _ constant: Float) -> Void) -> RasterReport {
+        var report = report
+        guard let box = accumulate(polylines, clip: clip, &report) else { return report }
         report.isEmpty = !emitSpans(box, rule: rule, body)
         return report
     }

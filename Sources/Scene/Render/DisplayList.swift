@@ -38,8 +38,7 @@ enum DisplayPainter {
             ctx.fill(path, with: paint, opacity: opacity, blendMode: blendMode)
         case .stroke(let path, let style, let paint):
             guard opacity > 0 else { return }
-            let outline = path.stroked(style, transform: ctx.transform, tolerance: ctx.tolerance)
-            ctx.fill(outline, with: paint, opacity: opacity, blendMode: blendMode)
+            ctx.stroke(path, with: paint, style: style, opacity: opacity, blendMode: blendMode)
         case .group(let children):
             for c in children { draw(c, in: &ctx, opacity: opacity, blendMode: blendMode, env: env) }
         case .transform(let t, let child):
