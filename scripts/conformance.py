@@ -159,7 +159,7 @@ def main(folder):
         rows.append((case["name"], [stats(ds[k]) for k in pairs]))
     head = "".join(f"{k:>22}" for k in pairs)
     print(f"{'case':28}{head}")
-    print(f"{'':28}" + "   mean  p99.9   max" * 0 + "".join(f"{'mean  p99.9   max':>22}" for _ in pairs))
+    print(f"{'':28}" + "".join(f"{'mean  p99.9   max':>22}" for _ in pairs))
     for name, st in rows:
         print(f"{name:28}" + "".join(f"{m:8.3f}{p:7.2f}{x:7.0f}" for m, p, x in st))
     alls = [stats(np.concatenate(v)) for v in pairs.values()]

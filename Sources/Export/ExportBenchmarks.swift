@@ -9,6 +9,13 @@ import Raster
 
 /// Benchmarks for the Export target, returning printable lines (wired into `animo-bench gif`).
 public enum ExportBenchmarks {
+    /// CPU seconds of the whole process (all threads), to tell a parallel speed-up from less work.
+    static func processCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
     /// Encodes the 60-frame peers animation `runs` times and reports the median seconds and the
     /// bytes. `rawPath`: the peers' raw frames (nil or missing = synthetic frames). `output`: where
     /// to write the GIF for scoring (nil = not written).
@@ -32,18 +39,13 @@ public enum ExportBenchmarks {
             lines.append("gif: source = synthetic stand-in (peers raw frames not found)")
         }
         var times: [Double] = [], cpu: [Double] = []
-        func cpuNow() -> Double {
-            var ts = timespec()
-            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
-            return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-        }
         var result: GIFResult? = nil
         for _ in 0..<max(1, runs) {
-            let t0 = DispatchTime.now().uptimeNanoseconds, c0 = cpuNow()
+            let t0 = DispatchTime.now().uptimeNanoseconds, c0 = processCPUSeconds()
             do { result = try GIFEncoder.encode(frames: frames, fps: fps, options: .init(maxBytes: nil)) }
             catch { return lines + ["gif: failed: \(error)"] }
             times.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
-            cpu.append(cpuNow() - c0)
+            cpu.append(processCPUSeconds() - c0)
         }
         times.sort(); cpu.sort()
         guard let r = result else { return lines }
@@ -53,11 +55,11 @@ public enum ExportBenchmarks {
         lines.append("gif: peer best (RESULTS.md §f): ffmpeg per-frame palettes + sierra2_4a 3.09 s, 4059671 bytes, SSIM 0.9878, PSNR σ1 53.66 dB")
         if let output { lines.append("gif: score with: peers.py score-gif \(output.path)") }
         // APNG of the same frames (lossless, exact 1/25 s delays), for comparison of size and time.
-        let t0 = DispatchTime.now().uptimeNanoseconds, c0 = cpuNow()
+        let t0 = DispatchTime.now().uptimeNanoseconds, c0 = processCPUSeconds()
         if let d = APNGEncoder.Delay(fps: fps),
            let apng = try? APNGEncoder.encode(frames: frames, delays: frames.map { _ in d }) {
             lines.append(String(format: "apng: animo Export (lossless, adaptive filters, zlib 6, differencing): %.2f s (CPU %.2f s), %d bytes",
-                                Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9, cpuNow() - c0, apng.count))
+                                Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9, processCPUSeconds() - c0, apng.count))
         }
         return lines
     }

@@ -4,20 +4,6 @@ import Foundation
 import Testing
 @testable import Raster
 
-private func segmentDistance(_ p: Point, _ a: Point, _ b: Point) -> Double {
-    let ab = b - a, l2 = ab.dot(ab)
-    let t = l2 > 0 ? min(max((p - a).dot(ab) / l2, 0), 1) : 0
-    return (p - (a + ab * t)).length
-}
-
-private struct Rand {
-    var state: UInt64
-    mutating func next() -> Double {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Double(state >> 11) / Double(1 << 53)
-    }
-}
-
 @Suite struct CurveFlatteningTests {
     /// The cuts of `cubicCuts` as a polyline, end points included.
     private func polyline(_ c: [Point], _ tol: Double) -> (pts: [Point], ts: [Double]) {
@@ -33,7 +19,7 @@ private struct Rand {
         for k in 0..<(ts.count - 1) {
             for s in 1..<64 {
                 let t = ts[k] + (ts[k + 1] - ts[k]) * Double(s) / 64
-                worst = max(worst, segmentDistance(Bezier.cubicPoint(c[0], c[1], c[2], c[3], t), pts[k], pts[k + 1]))
+                worst = max(worst, distanceToSegment(Bezier.cubicPoint(c[0], c[1], c[2], c[3], t), pts[k], pts[k + 1]))
             }
         }
         return worst
@@ -51,7 +37,7 @@ private struct Rand {
 
     @Test(arguments: 0..<40)
     func chordsStayWithinTolerance(_ seed: Int) {
-        var r = Rand(state: UInt64(seed) &+ 99)
+        var r = TestLCG(state: UInt64(seed) &+ 99)
         let c: [Point] = seed < Self.special.count
             ? Self.special[seed]
             : (0..<4).map { _ in Point(r.next() * 600 - 300, r.next() * 600 - 300) * (seed % 3 == 0 ? 0.05 : 1) }

@@ -5,17 +5,7 @@ import Testing
 @testable import Raster
 
 struct DrawingContextStrokeTests {
-    /// Deterministic generator (Knuth's MMIX LCG constants) so failures reproduce.
-    struct LCG {
-        var state: UInt64
-        mutating func next() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-        mutating func range(_ a: Double, _ b: Double) -> Double { a + (b - a) * next() }
-    }
-
-    static func randomPath(_ r: inout LCG) -> Path {
+    static func randomPath(_ r: inout TestLCG) -> Path {
         var p = Path()
         p.move(to: Point(r.range(-10, 90), r.range(-10, 90)))
         for _ in 0..<Int(r.range(1, 6)) {
@@ -33,7 +23,7 @@ struct DrawingContextStrokeTests {
 
     @Test(arguments: 0..<24)
     func strokeEqualsFillingTheStrokedOutline(seed: Int) throws {
-        var r = LCG(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+        var r = TestLCG(state: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
         let path = Self.randomPath(&r)
         let caps: [LineCap] = [.butt, .round, .square], joins: [LineJoin] = [.miter, .round, .bevel]
         let style = StrokeStyle(lineWidth: r.range(0.5, 12), lineCap: caps[Int(r.range(0, 3))],

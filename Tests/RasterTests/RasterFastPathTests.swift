@@ -6,20 +6,10 @@ import Testing
 import Foundation
 @testable import Raster
 
-/// A small deterministic generator (64-bit LCG, Knuth's MMIX constants), so cases are reproducible.
-private struct LCG {
-    var state: UInt64
-    mutating func next() -> Double {
-        state = state &* 6364136223846793005 &+ 1442695040888963407
-        return Double(state >> 11) / Double(1 << 53)
-    }
-    mutating func range(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * next() }
-}
-
 /// Random shapes: circles, self-intersecting polygons, stroked curves (zig-zags with far-apart
 /// crossings of one row, the case sparse spans skip), some reaching past the canvas.
 private func shapes(_ seed: UInt64, _ w: Double, _ h: Double) -> [Path] {
-    var g = LCG(state: seed)
+    var g = TestLCG(state: seed)
     var out: [Path] = []
     for i in 0..<12 {
         var p = Path()
@@ -107,7 +97,7 @@ private func shapes(_ seed: UInt64, _ w: Double, _ h: Double) -> [Path] {
         var ctx = try DrawingContext(width: w, height: h)
         var ref = [SIMD4<Float>](repeating: .zero, count: w * h)
         let colors = [Color(rgba8: 200, 30, 40, 255), Color(rgba8: 20, 180, 90, 106), Color(rgba8: 10, 20, 250, 151)]
-        var g = LCG(state: 77)
+        var g = TestLCG(state: 77)
         for (i, path) in shapes(5, Double(w), Double(h)).enumerated() {
             let color = colors[i % colors.count]
             let opacity = i % 4 == 3 ? g.range(0.2, 0.9) : 1

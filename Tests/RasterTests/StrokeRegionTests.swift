@@ -6,27 +6,6 @@ import Foundation
 import Testing
 @testable import Raster
 
-/// Non-zero winding number of `p` with respect to implicitly closed polygons.
-private func windingNumber(_ lines: [Polyline], _ p: Point) -> Int {
-    var w = 0
-    for l in lines {
-        let pts = l.points
-        for i in 0..<pts.count {
-            let a = pts[i], b = pts[(i + 1) % pts.count]
-            if a.y <= p.y {
-                if b.y > p.y && (b - a).cross(p - a) > 0 { w += 1 }
-            } else if b.y <= p.y && (b - a).cross(p - a) < 0 { w -= 1 }
-        }
-    }
-    return w
-}
-
-private func distanceToSegment(_ p: Point, _ a: Point, _ b: Point) -> Double {
-    let ab = b - a, l2 = ab.dot(ab)
-    let t = l2 > 0 ? min(max((p - a).dot(ab) / l2, 0), 1) : 0
-    return (p - (a + ab * t)).length
-}
-
 /// Signed distance of `p` to a convex polygon (negative inside), for the butt/bevel/miter pieces.
 private func signedDistanceToConvex(_ p: Point, _ poly: [Point]) -> Double {
     var inside = true, d = Double.infinity

@@ -2,21 +2,6 @@ import Foundation
 import Testing
 @testable import Raster
 
-/// Non-zero winding number of `p` with respect to the flattened outline (independent of the stroker).
-private func winding(_ lines: [Polyline], _ p: Point) -> Int {
-    var w = 0
-    for l in lines {
-        let pts = l.points
-        for i in 0..<pts.count {
-            let a = pts[i], b = pts[(i + 1) % pts.count]
-            if a.y <= p.y {
-                if b.y > p.y && (b - a).cross(p - a) > 0 { w += 1 }
-            } else if b.y <= p.y && (b - a).cross(p - a) < 0 { w -= 1 }
-        }
-    }
-    return w
-}
-
 private func line(_ a: Point, _ b: Point) -> Path {
     var p = Path(); p.move(to: a); p.line(to: b); return p
 }
@@ -103,12 +88,12 @@ private func subpathCount(_ p: Path) -> Int {
         #expect(subpathCount(butt) == 2)
         // Winding: inside the band → non-zero, inner hole and outside → zero; mitered corners fill (104, 104).
         let f = butt.flattened()
-        #expect(winding(f, Point(50, 2)) != 0)
-        #expect(winding(f, Point(50, -4)) != 0)
-        #expect(winding(f, Point(104, 104)) != 0)
-        #expect(winding(f, Point(50, 50)) == 0)
-        #expect(winding(f, Point(50, 6)) == 0)
-        #expect(winding(f, Point(106, 50)) == 0)
+        #expect(windingNumber(f, Point(50, 2)) != 0)
+        #expect(windingNumber(f, Point(50, -4)) != 0)
+        #expect(windingNumber(f, Point(104, 104)) != 0)
+        #expect(windingNumber(f, Point(50, 50)) == 0)
+        #expect(windingNumber(f, Point(50, 6)) == 0)
+        #expect(windingNumber(f, Point(106, 50)) == 0)
     }
 
     @Test func circleStrokeIsAnAnnulus() {
@@ -120,13 +105,13 @@ private func subpathCount(_ p: Path) -> Int {
                 for j in stride(from: -65.0, through: 65, by: 2.5) {
                     let d = abs(Point(i, j).length - 50)
                     if abs(d - 10) < 0.05 { continue }
-                    #expect((winding(f, Point(i, j)) != 0) == (d < 10), "join \(join) at \(i), \(j)")
+                    #expect((windingNumber(f, Point(i, j)) != 0) == (d < 10), "join \(join) at \(i), \(j)")
                 }
             }
         }
         // A stroke wider than the diameter fills the centre.
         let wide = c.stroked(StrokeStyle(lineWidth: 120), tolerance: 0.01).flattened()
-        #expect(winding(wide, .zero) != 0)
+        #expect(windingNumber(wide, .zero) != 0)
     }
 
     @Test func deviceToleranceRefinesOutline() {
@@ -206,10 +191,10 @@ private func subpathCount(_ p: Path) -> Int {
         #expect(subpathCount(o) == 2)
         let f = o.flattened()
         // Corner join present: the point just outside the corner on the bisector side (10.5, -0.5) is covered.
-        #expect(winding(f, Point(10.4, -0.4)) != 0)
+        #expect(windingNumber(f, Point(10.4, -0.4)) != 0)
         // Second subpath: 50…65 covered, 66 not.
-        #expect(winding(f, Point(64, 0)) != 0)
-        #expect(winding(f, Point(66, 0)) == 0)
+        #expect(windingNumber(f, Point(64, 0)) != 0)
+        #expect(windingNumber(f, Point(66, 0)) == 0)
         // Total: (15 + 15)·2 + the bevel triangle at the corner (legs 1, area 1/2) − the 1×1 square where
         // the two legs of the first dash overlap inside the corner (the outline counts it once).
         #expect(abs(shoelace(f) - (60 + 0.5 - 1)) < 1e-9)

@@ -242,20 +242,3 @@ public enum GIFEncoder {
         return PackedFrame(width: p.width, height: p.height, pixels: out)
     }
 }
-
-/// `(0..<count).map(body)` run by `DispatchQueue.concurrentPerform`. Each iteration writes only its
-/// own slot of a preallocated buffer, so results are identical whatever the thread count; the first
-/// error (lowest index) is rethrown.
-func parallelMap<T>(_ count: Int, _ body: (Int) throws -> T) throws -> [T] {
-    let slots = UnsafeMutablePointer<Result<T, Error>?>.allocate(capacity: count)
-    slots.initialize(repeating: nil, count: count)
-    defer { slots.deinitialize(count: count); slots.deallocate() }
-    nonisolated(unsafe) let s = slots
-    withoutActuallyEscaping(body) { body in
-        nonisolated(unsafe) let b = body
-        DispatchQueue.concurrentPerform(iterations: count) { i in
-            s[i] = Result { try b(i) }
-        }
-    }
-    return try (0..<count).map { try slots[$0]!.get() }
-}

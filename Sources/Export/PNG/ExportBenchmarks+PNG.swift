@@ -21,21 +21,15 @@ extension ExportBenchmarks {
             rgba = p.rgba8Straight(); w = p.width; h = p.height
             lines.append("png: source = synthetic stand-in \(w)×\(h) (peers png_frame.png not found)")
         }
-        /// CPU time of the whole process (all threads), to tell parallel speed-up from less work.
-        func cpuNanoseconds() -> Double {
-            var t = timespec()
-            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
-            return Double(t.tv_sec) * 1e9 + Double(t.tv_nsec)
-        }
         func time(_ label: String, _ body: () throws -> [UInt8]) {
             var ts: [Double] = [], cpu: [Double] = []
             var bytes: [UInt8] = []
             guard (try? body()) != nil else { lines.append("png: \(label): failed"); return }   // warm-up
             for _ in 0..<max(1, runs) {
-                let t0 = DispatchTime.now().uptimeNanoseconds, c0 = cpuNanoseconds()
+                let t0 = DispatchTime.now().uptimeNanoseconds, c0 = processCPUSeconds()
                 guard let b = try? body() else { lines.append("png: \(label): failed"); return }
                 ts.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6)
-                cpu.append((cpuNanoseconds() - c0) / 1e6)
+                cpu.append((processCPUSeconds() - c0) * 1e3)
                 bytes = b
             }
             ts.sort(); cpu.sort()

@@ -70,28 +70,16 @@ public enum PNGEncoder {
             y += 128
         }
         let n = sample.count / rowBytes
-        let sizes = TrialSizes()
-        sample.withUnsafeBufferPointer { buf in
-            nonisolated(unsafe) let sampleRows = buf
-            DispatchQueue.concurrentPerform(iterations: 2) { i in
-                sizes.set(i, Result(catching: {
-                    let c = try pool.take()
-                    defer { pool.put(c) }
-                    let data = i == 0 ? unfiltered(sampleRows.baseAddress!, rowBytes: rowBytes, height: n)
-                                      : PNGRowFilter.filter(sampleRows, rowBytes: rowBytes, height: n)
-                    return try c.deflate(data).count
-                }))
+        let sizes = try sample.withUnsafeBufferPointer { sampleRows in
+            try parallelMap(2) { i in
+                let c = try pool.take()
+                defer { pool.put(c) }
+                let data = i == 0 ? unfiltered(sampleRows.baseAddress!, rowBytes: rowBytes, height: n)
+                                  : PNGRowFilter.filter(sampleRows, rowBytes: rowBytes, height: n)
+                return try c.deflate(data).count
             }
         }
-        let plain = try sizes.values[0]!.get(), adaptive = try sizes.values[1]!.get()
-        return plain <= adaptive ? .none : .adaptive
-    }
-
-    /// The two trial sizes of `chooseFiltering`, written from parallel workers.
-    final class TrialSizes: @unchecked Sendable {
-        var values: [Result<Int, Error>?] = [nil, nil]
-        private let lock = NSLock()
-        func set(_ i: Int, _ r: Result<Int, Error>) { lock.lock(); values[i] = r; lock.unlock() }
+        return sizes[0] <= sizes[1] ? .none : .adaptive
     }
 
     /// Rows prefixed with filter type 0 (None).
@@ -121,32 +109,23 @@ public enum PNGEncoder {
         let rowBytes = width * 4
         let per = rowsPerStrip(rowBytes: rowBytes, stripBytes: stripBytes)
         let stripCount = (height + per - 1) / per
-        let results = StripResults(count: stripCount)
         let pool = CompressorPool(level: deflateLevel(level))
-        var strategy = level == 0 ? .none : filtering
-        if strategy == .auto {
-            strategy = try rgba.withUnsafeBufferPointer { try chooseFiltering($0.baseAddress!, rowBytes: rowBytes, height: height, pool: pool) }
-        }
-        let chosen = strategy
-        rgba.withUnsafeBufferPointer { src in
-            nonisolated(unsafe) let base = src.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: stripCount) { i in
+        let strategy = level == 0 ? .none : filtering != .auto ? filtering
+            : try rgba.withUnsafeBufferPointer { try chooseFiltering($0.baseAddress!, rowBytes: rowBytes, height: height, pool: pool) }
+        let strips = try rgba.withUnsafeBufferPointer { src in
+            try parallelMap(stripCount) { i -> Strip in
                 let y0 = i * per, rows = min(per, height - y0)
-                let start = base + y0 * rowBytes
-                let previous = y0 > 0 ? start - rowBytes : nil
-                results.set(i, Result(catching: {
-                    let compressor = try pool.take()
-                    defer { pool.put(compressor) }
-                    let filtered = chosen == .none
-                        ? unfiltered(start, rowBytes: rowBytes, height: rows)
-                        : PNGRowFilter.filter(UnsafeBufferPointer(start: start, count: rows * rowBytes), rowBytes: rowBytes,
-                                              height: rows, previousRow: previous)
-                    let adler = filtered.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, $0.count) }
-                    return Strip(deflated: try compressor.deflate(filtered), adler: adler, length: filtered.count)
-                }))
+                let start = src.baseAddress! + y0 * rowBytes
+                let compressor = try pool.take()
+                defer { pool.put(compressor) }
+                let filtered = strategy == .none
+                    ? unfiltered(start, rowBytes: rowBytes, height: rows)
+                    : PNGRowFilter.filter(UnsafeBufferPointer(start: start, count: rows * rowBytes), rowBytes: rowBytes,
+                                          height: rows, previousRow: y0 > 0 ? start - rowBytes : nil)
+                let adler = filtered.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, $0.count) }
+                return Strip(deflated: try compressor.deflate(filtered), adler: adler, length: filtered.count)
             }
         }
-        let strips = try results.values.map { try $0!.get() }
 
         // zlib stream (RFC 1950): CMF 0x78 (deflate, 32 KB window), FLG with the level hint and
         // FCHECK making CMF·256 + FLG a multiple of 31, the DEFLATE data, Adler-32 big-endian.
@@ -182,14 +161,6 @@ public enum PNGEncoder {
             return try c ?? Compressor(level: level)
         }
         func put(_ c: Compressor) { lock.lock(); idle.append(c); lock.unlock() }
-    }
-
-    /// Per-strip results written from parallel workers, each slot by exactly one worker.
-    final class StripResults: @unchecked Sendable {
-        var values: [Result<Strip, Error>?]
-        private let lock = NSLock()
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ r: Result<Strip, Error>) { lock.lock(); values[i] = r; lock.unlock() }
     }
 
     /// Encodes a premultiplied pixmap (converted to straight 8-bit RGBA like `Pixmap.rgba8Straight()`).
