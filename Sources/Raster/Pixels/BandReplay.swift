@@ -5,7 +5,8 @@
 // Per span, the calls are exactly those of the immediate path in DrawingContext.fill: a constant span
 // of a solid fill goes through `Compositor.solidSpan`; a per-pixel span through `solidRow`; shader
 // fills shade the span's pixels and go through `colorRow` with the recorded (or expanded constant)
-// coverage. A pending clear is written band by band before the fills, so the frame is written once.
+// coverage. A pending clear is written band by band before the fills, so the frame is written once
+// (PixelFill.swift: without fetching the lines it overwrites).
 import Dispatch
 
 extension SpanRecorder {
@@ -24,7 +25,7 @@ extension SpanRecorder {
     func replay(into pixmap: inout Pixmap, bandRows: Int = SpanRecorder.bandRows, threads: Int = 1) {
         let w = pixmap.width, h = pixmap.height
         guard !fills.isEmpty else {
-            if let c = clearColor { pixmap.pixels.withUnsafeMutableBufferPointer { $0.update(repeating: c) } }
+            if let c = clearColor { pixmap.pixels.withUnsafeMutableBufferPointer { PixelFill.fill($0.baseAddress!, with: c, count: $0.count) } }
             return
         }
         let rows = max(bandRows, 1)
@@ -89,7 +90,7 @@ private struct BandJob: @unchecked Sendable {
             konst.withUnsafeMutableBufferPointer { kb in
                 for band in bands {
                     let y0 = band * rows, y1 = min(height, y0 + rows)
-                    if let c = clear { (dst + y0 * w).update(repeating: c, count: (y1 - y0) * w) }
+                    if let c = clear { PixelFill.fill(dst + y0 * w, with: c, count: (y1 - y0) * w) }
                     for f in 0..<fl.count {
                         var i = cursors[f]
                         let end = fl[f].spans.upperBound

@@ -81,7 +81,7 @@ public struct Pixmap: Sendable, Equatable {
     /// Replaces every pixel with `color` (transparent by default).
     public mutating func clear(_ color: PremultipliedColor = .clear) {
         let v = color.simd
-        pixels.withUnsafeMutableBufferPointer { p in p.update(repeating: v) }
+        pixels.withUnsafeMutableBufferPointer { p in PixelFill.fill(p.baseAddress!, with: v, count: p.count) }
     }
 
     // MARK: 8-bit straight-alpha conversion (export / import)
