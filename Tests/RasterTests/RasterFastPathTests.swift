@@ -69,6 +69,43 @@ private func shapes(_ seed: UInt64, _ w: Double, _ h: Double) -> [Path] {
         #expect(checked == 4 * 12 * 2)
     }
 
+    /// With the caller's row buffers, the same spans and values come out, and each row's varying
+    /// spans are written compactly from the start of the buffer handed out for that row, one after
+    /// another (the recording path relies on it to keep coverage where the rasterizer wrote it).
+    @Test func rowBuffersReceiveCompactVaryingValues() {
+        let w = 97, h = 61
+        let clip = PixelRect(x: 0, y: 0, width: w, height: h)
+        for path in shapes(11, Double(w), Double(h)) {
+            var viaLine: [[Float]] = [], viaBuffer: [[Float]] = []
+            var r1 = Rasterizer(), r2 = Rasterizer()
+            r1.rasterizeSpans(path, transform: .identity, rule: .nonZero, clip: clip, tolerance: 0.1) { y, x, n, cov, k in
+                viaLine.append([Float(y), Float(x), Float(n)] + (cov.map { Array(UnsafeBufferPointer(start: $0, count: n)) } ?? [k]))
+            }
+            let buffer = UnsafeMutablePointer<Float>.allocate(capacity: w + 8)
+            defer { buffer.deallocate() }
+            var rowStart = buffer, next = buffer, rowCells = 0
+            r2.rasterizeSpans(path, transform: .identity, rule: .nonZero, clip: clip, tolerance: 0.1,
+                              rowBuffer: { n in
+                                  rowCells = n
+                                  buffer.initialize(repeating: .nan, count: w + 8)
+                                  rowStart = buffer; next = buffer
+                                  return buffer
+                              }) { y, x, n, cov, k in
+                if let cov {
+                    #expect(UnsafeMutablePointer(mutating: cov) == next, "varying span not right after the previous one")
+                    #expect(rowStart.distance(to: next) + n <= rowCells)
+                    next = UnsafeMutablePointer(mutating: cov) + n
+                }
+                viaBuffer.append([Float(y), Float(x), Float(n)] + (cov.map { Array(UnsafeBufferPointer(start: $0, count: n)) } ?? [k]))
+            }
+            #expect(viaLine.count == viaBuffer.count)
+            for (a, b) in zip(viaLine, viaBuffer) where a.map(\.bitPattern) != b.map(\.bitPattern) {
+                Issue.record("span differs: \(a.prefix(3)) vs \(b.prefix(3))")
+                break
+            }
+        }
+    }
+
     /// The scratch rows are left clean: the same rasterizer gives the same result for a path drawn
     /// after others as a fresh one.
     @Test func scratchIsCleanAfterSpans() {

@@ -253,31 +253,34 @@ public struct DrawingContext: Sendable {
     /// one; zero constant spans dropped, as the immediate path skips them).
     private mutating func record(_ path: Coverage, shader: Shader, rule: FillRule, blendMode: BlendMode,
                                  clip: Mask?, area: PixelRect, rast: inout Rasterizer) -> RasterReport {
-        let store = recorder.uniqueStorage()
+        var spans = SpanWriter(recorder.uniqueStorage())
         recorder.beginFill(shader: shader, blendMode: blendMode)
         let budget = recorder.byteBudget
         let report: RasterReport
         if let clip {
             report = rast.rasterizeSpans(path, transform: state.transform, rule: rule, clip: area, tolerance: tolerance) { y, x, n, cov, k in
                 if cov == nil && k == 0 { return }
-                let dst = store.appendVarying(y: y, x: x, count: n)
+                let dst = spans.appendVarying(y: y, x: x, count: n)
                 if let cov { dst.update(from: cov, count: n) } else { dst.update(repeating: k, count: n) }
                 clip.multiplyRow(y: y, x: x, dst, count: n)
-                if store.recordedBytes > budget { flushMidFill(shader: shader, blendMode: blendMode) }
+                if spans.recordedBytes > budget { spans.commit(); flushMidFill(shader: shader, blendMode: blendMode); spans.reload() }
             }
         } else {
             // No Mask captured here: copying the optional Mask into the closure cost a retain and an
-            // outlined copy per span.
-            report = rast.rasterizeSpans(path, transform: state.transform, rule: rule, clip: area, tolerance: tolerance) { y, x, n, cov, k in
+            // outlined copy per span. Per-pixel coverage is written by the rasterizer straight into
+            // the store's free tail.
+            report = rast.rasterizeSpans(path, transform: state.transform, rule: rule, clip: area, tolerance: tolerance,
+                                         rowBuffer: { spans.reserveCoverage($0) }) { y, x, n, cov, k in
                 if let cov {
-                    store.appendVarying(y: y, x: x, count: n).update(from: cov, count: n)
+                    spans.appendVarying(y: y, x: x, count: n, values: cov)
                 } else {
                     guard k != 0 else { return }
-                    store.appendConstant(y: y, x: x, count: n, coverage: k)
+                    spans.appendConstant(y: y, x: x, count: n, coverage: k)
                 }
-                if store.recordedBytes > budget { flushMidFill(shader: shader, blendMode: blendMode) }
+                if spans.recordedBytes > budget { spans.commit(); flushMidFill(shader: shader, blendMode: blendMode); spans.reload() }
             }
         }
+        spans.commit()
         recorder.endFill()
         droppedNonFiniteSubpaths += report.droppedNonFiniteSubpaths
         return report
@@ -356,6 +359,19 @@ private extension Rasterizer {
             return rasterizeSpans(path, transform: transform, rule: rule, clip: clip, tolerance: tolerance, body)
         case .device(let polylines):
             return rasterizeSpans(polylines, rule: rule, clip: clip, body)
+        }
+    }
+
+    /// `rasterizeSpans(_:transform:…)` with the caller's row buffers (see `rasterizeSpans(_:…rowBuffer:_:)`).
+    mutating func rasterizeSpans(_ c: DrawingContext.Coverage, transform: Transform, rule: FillRule, clip: PixelRect,
+                                 tolerance: Double, rowBuffer: (_ n: Int) -> UnsafeMutablePointer<Float>,
+                                 _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<Float>?,
+                                          _ constant: Float) -> Void) -> RasterReport {
+        switch c {
+        case .path(let path):
+            return rasterizeSpans(path, transform: transform, rule: rule, clip: clip, tolerance: tolerance, rowBuffer: rowBuffer, body)
+        case .device(let polylines):
+            return rasterizeSpans(polylines, rule: rule, clip: clip, rowBuffer: rowBuffer, body)
         }
     }
 }

@@ -114,7 +114,42 @@ public struct Rasterizer: Sendable {
                                           _ constant: Float) -> Void) -> RasterReport {
         var report = report
         guard let box = accumulate(polylines, clip: clip, &report) else { return report }
-        report.isEmpty = !emitSpans(box, rule: rule, body)
+        // The rasterizer's own row buffer (sized by `accumulate`), moved out while the rows are
+        // emitted (no copy).
+        var buffer: [Float] = []
+        swap(&buffer, &line)
+        defer { swap(&buffer, &line) }
+        report.isEmpty = buffer.withUnsafeMutableBufferPointer { b in
+            !emitSpans(box, rule: rule, { _ in b.baseAddress! }, body)
+        }
+        return report
+    }
+
+    /// `rasterizeSpans` writing each row's per-pixel coverage where `rowBuffer(n)` says: before a row
+    /// of `n` cells is scanned, `rowBuffer(n)` returns room for `n` values, and the row's varying
+    /// spans are written there compactly, one after another from its start (each span's `coverage`
+    /// points at its own values). A recording caller hands out the tail of its coverage store, so
+    /// the values are written once, where they are kept.
+    @discardableResult
+    mutating func rasterizeSpans(_ path: Path, transform: Transform, rule: FillRule, clip: PixelRect,
+                                 tolerance: Double, rowBuffer: (_ n: Int) -> UnsafeMutablePointer<Float>,
+                                 _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<Float>?,
+                                          _ constant: Float) -> Void) -> RasterReport {
+        var report = RasterReport()
+        report.droppedNonFiniteSubpaths = Rasterizer.nonFiniteSubpathCount(path, transform)
+        let lines = path.flattened(transform: transform, tolerance: tolerance)
+        return rasterizeSpans(lines, rule: rule, clip: clip, report: report, rowBuffer: rowBuffer, body)
+    }
+
+    /// The device-polyline form of `rasterizeSpans(_:transform:rule:clip:tolerance:rowBuffer:_:)`.
+    @discardableResult
+    mutating func rasterizeSpans(_ polylines: [Polyline], rule: FillRule, clip: PixelRect, report: RasterReport = RasterReport(),
+                                 rowBuffer: (_ n: Int) -> UnsafeMutablePointer<Float>,
+                                 _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<Float>?,
+                                          _ constant: Float) -> Void) -> RasterReport {
+        var report = report
+        guard let box = accumulate(polylines, clip: clip, &report) else { return report }
+        report.isEmpty = !emitSpans(box, rule: rule, rowBuffer, body)
         return report
     }
 
@@ -232,38 +267,35 @@ public struct Rasterizer: Sendable {
     /// The sparse twin of `emitRows`. Each touched row is scanned in the same groups of four cells
     /// (counted from the row's first touched cell) as `prefixSum`; a group whose four cells are all
     /// zero is one that no edge touched, so its four prefix sums all equal the running sum and its
-    /// coverage is rule(running sum), computed once. Runs of such groups with the same value become
-    /// one constant span; the other groups go through the same arithmetic as `prefixSum` (same
-    /// grouping, same order of additions, so the values are bit-identical to the dense path:
-    /// adding the four zeros of a skipped group leaves the running sum unchanged exactly). Zeroes the
-    /// cells it used. Returns whether any span was emitted.
-    private mutating func emitSpans(_ box: Box, rule: FillRule,
+    /// coverage is rule(running sum), computed once. Runs of such groups become one constant span;
+    /// the other groups go through the same arithmetic as `prefixSum` (same grouping, same order of
+    /// additions, so the values are bit-identical to the dense path: adding the four zeros of a
+    /// skipped group leaves the running sum unchanged exactly), written compactly into
+    /// `rowBuffer(n)`. Zeroes the cells it used. Returns whether any span was emitted.
+    private mutating func emitSpans(_ box: Box, rule: FillRule, _ rowBuffer: (Int) -> UnsafeMutablePointer<Float>,
                                     _ body: (Int, Int, Int, UnsafePointer<Float>?, Float) -> Void) -> Bool {
         let stride = box.width + 2
         var any = false
         acc.withUnsafeMutableBufferPointer { a in
-            line.withUnsafeMutableBufferPointer { out in
-                rowMin.withUnsafeMutableBufferPointer { rmin in
-                    rowMax.withUnsafeMutableBufferPointer { rmax in
-                        let o = out.baseAddress!
-                        for r in 0..<box.height {
-                            let c0 = Int(rmin[r]), c1w = Int(rmax[r])
-                            guard c0 <= c1w else { continue }
-                            rmin[r] = .max; rmax[r] = .min
-                            let c1 = min(c1w, box.width - 1)
-                            let row = a.baseAddress! + r * stride
-                            let y = box.y0 + r
-                            if c0 <= c1 {
-                                any = true
-                                Rasterizer.spans(row + c0, o, c1 - c0 + 1, rule) { start, count, varying, k in
-                                    body(y, box.x0 + c0 + start, count, varying ? UnsafePointer(o + start) : nil, k)
-                                }
+            rowMin.withUnsafeMutableBufferPointer { rmin in
+                rowMax.withUnsafeMutableBufferPointer { rmax in
+                    for r in 0..<box.height {
+                        let c0 = Int(rmin[r]), c1w = Int(rmax[r])
+                        guard c0 <= c1w else { continue }
+                        rmin[r] = .max; rmax[r] = .min
+                        let c1 = min(c1w, box.width - 1)
+                        let row = a.baseAddress! + r * stride
+                        let y = box.y0 + r, x = box.x0 + c0
+                        let n = c1 - c0 + 1
+                        if n > 0 {
+                            any = true
+                            Rasterizer.spans(row + c0, rowBuffer(n), n, rule) { start, count, values, k in
+                                body(y, x + start, count, values, k)
                             }
-                            // The scan zeroed the groups it read; clear the tail and guard cells.
-                            let n = c1 - c0 + 1
-                            let done = c0 <= c1 ? n - n % 4 : 0
-                            (row + c0 + done).update(repeating: 0, count: c1w - c0 + 1 - done)
                         }
+                        // The scan zeroed the groups it read; clear the tail and guard cells.
+                        let done = n > 0 ? n - n % 4 : 0
+                        (row + c0 + done).update(repeating: 0, count: c1w - c0 + 1 - done)
                     }
                 }
             }
@@ -296,61 +328,65 @@ public struct Rasterizer: Sendable {
         }
     }
 
-    /// Scans `n` cells like `prefixSum`, writing per-pixel coverage into `out` only for groups an
-    /// edge touched, and reports maximal spans `span(start, count, varying, constant)`; zeroes every
-    /// complete group it reads (the caller clears the remainder).
+    /// Scans `n` cells like `prefixSum` and reports maximal spans left to right,
+    /// `span(start, count, values, constant)`: a constant span (`values` nil) is a run of groups no
+    /// edge touched, all with coverage `constant`; a varying span is a run of touched groups (and
+    /// the last `n % 4` cells, always varying), its `count` coverage values written to `out`
+    /// compactly: the first varying span's values at `out[0…]`, the next one's right after them.
+    /// Zeroes every complete group it reads (the caller clears the remainder).
+    ///
+    /// Two alternating phases, because the running sum (hence a constant run's coverage) only
+    /// changes in touched groups: skip untouched groups (sixteen cells per test first: a stroke's
+    /// rows are mostly untouched cells between its two sides), then scan touched ones.
     @inline(__always)
     static func spans(_ cells: UnsafeMutablePointer<Float>, _ out: UnsafeMutablePointer<Float>, _ n: Int, _ rule: FillRule,
-                      _ span: (_ start: Int, _ count: Int, _ varying: Bool, _ constant: Float) -> Void) {
+                      _ span: (_ start: Int, _ count: Int, _ values: UnsafePointer<Float>?, _ constant: Float) -> Void) {
         var carry = SIMD4<Float>(repeating: 0)
-        var i = 0
-        // The pending span: [runStart, i), varying or constant with value runK.
-        var runStart = 0, runVarying = false, runK: Float = 0
+        var i = 0, written = 0
+        // A varying run [vStart, i) whose values start at out[vWritten], not yet reported (the
+        // tail may extend it).
+        var vStart = -1, vWritten = 0
         while i + 4 <= n {
-            // Interior runs first, sixteen cells (four groups) per test: a stroke's rows are mostly
-            // untouched cells between its two sides (callgrind, stroke workload: the four-cell
-            // test was the hottest line of the scan).
-            if !runVarying && i + 16 <= n && ruleCoverage(carry.w, rule) == runK {
+            let start = i
+            while i + 16 <= n {
                 let p = UnsafeRawPointer(cells + i)
-                if p.loadUnaligned(as: SIMD4<Float>.self) == .zero
+                guard p.loadUnaligned(as: SIMD4<Float>.self) == .zero
                     && p.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self) == .zero
                     && p.loadUnaligned(fromByteOffset: 32, as: SIMD4<Float>.self) == .zero
-                    && p.loadUnaligned(fromByteOffset: 48, as: SIMD4<Float>.self) == .zero { i += 16; continue }
+                    && p.loadUnaligned(fromByteOffset: 48, as: SIMD4<Float>.self) == .zero else { break }
+                i += 16
             }
-            var v = UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self)
-            if v == .zero {
-                let k = ruleCoverage(carry.w, rule)
-                if runVarying || k != runK {
-                    if i > runStart { span(runStart, i - runStart, runVarying, runK) }
-                    runStart = i; runVarying = false; runK = k
-                }
-            } else {
+            while i + 4 <= n && UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self) == .zero { i += 4 }
+            if i > start {
+                if vStart >= 0 { span(vStart, start - vStart, UnsafePointer(out + vWritten), 0); vStart = -1 }
+                span(start, i - start, nil, ruleCoverage(carry.w, rule))
+            }
+            guard i + 4 <= n else { break }
+            if vStart < 0 { vStart = i; vWritten = written }
+            repeat {
+                var v = UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self)
+                if v == .zero { break }
                 UnsafeMutableRawPointer(cells + i).storeBytes(of: .zero, as: SIMD4<Float>.self)
                 v += SIMD4(0, v.x, v.y, v.z)
                 v += SIMD4(0, 0, v.x, v.y)
                 v += carry
                 carry = SIMD4(repeating: v.w)
-                UnsafeMutableRawPointer(out + i).storeBytes(of: ruleCoverage(v, rule), as: SIMD4<Float>.self)
-                if !runVarying {
-                    if i > runStart { span(runStart, i - runStart, false, runK) }
-                    runStart = i; runVarying = true
-                }
-            }
-            i += 4
+                UnsafeMutableRawPointer(out + written).storeBytes(of: ruleCoverage(v, rule), as: SIMD4<Float>.self)
+                written += 4
+                i += 4
+            } while i + 4 <= n
         }
         if i < n {
+            if vStart < 0 { vStart = i; vWritten = written }
             var s = carry.w
-            if !runVarying {
-                if i > runStart { span(runStart, i - runStart, false, runK) }
-                runStart = i; runVarying = true
-            }
             while i < n {
                 s += cells[i]
-                out[i] = ruleCoverage(s, rule)
+                out[written] = ruleCoverage(s, rule)
+                written += 1
                 i += 1
             }
         }
-        if n > runStart { span(runStart, n - runStart, runVarying, runK) }
+        if vStart >= 0 { span(vStart, n - vStart, UnsafePointer(out + vWritten), 0) }
     }
 
     /// out[i] = rule(Σ_{j ≤ i} cells[j]) for i < n. Four lanes at a time with an in-register scan
