@@ -43,14 +43,15 @@ enum RasterBench {
     }
 
     /// Draws the fill workload into `ctx`, cleared first (the peers also clear one reused image
-    /// per frame rather than allocating a new one).
-    static func renderFill(_ w: Workload, into ctx: inout DrawingContext) {
+    /// per frame rather than allocating a new one). Not inlined, so that callgrind can count one
+    /// frame with `--toggle-collect='*renderFill*'` (same for renderStroke).
+    @inline(never) static func renderFill(_ w: Workload, into ctx: inout DrawingContext) {
         ctx.clear()
         for item in w.items { ctx.fill(item.path, with: .solid(item.color)) }
         _ = ctx.finish()   // the frame is complete inside the timed region (deferred compositing)
     }
 
-    static func renderStroke(_ w: Workload, into ctx: inout DrawingContext) {
+    @inline(never) static func renderStroke(_ w: Workload, into ctx: inout DrawingContext) {
         ctx.clear()
         let width = w.strokeWidth ?? 6
         for item in w.items {
@@ -84,12 +85,33 @@ enum RasterBench {
                 lines.append("  \(name), 2 compositing threads: \(t2.summary)")
             }
         }
-        lines.append(try strokeGeometryLine(workloads: workloads, runs: runs))
+        if only == nil { lines.append(try strokeGeometryLine(workloads: workloads, runs: runs)) }   // not in profiles
         return lines
     }
 }
 
 extension RasterBench {
+    /// `animo-bench raster --serve`: loads both workloads once, then for each line `fill` or
+    /// `stroke` on stdin renders one frame (same calls as `run`, frame finished) and prints its
+    /// milliseconds; any other line ends it. scripts/raster-peers.py interleaves these frames with
+    /// the peers' own renders, one of each per round, so drifting machine speed hits every
+    /// renderer alike and the per-round ratios stay comparable.
+    static func serve(workloads: URL) throws {
+        let fill = try load(workloads.appendingPathComponent("fill_scene.json"))
+        let stroke = try load(workloads.appendingPathComponent("stroke_scene.json"))
+        var ctx = try DrawingContext(width: fill.width, height: fill.height)
+        while let line = readLine() {
+            let start = DispatchTime.now().uptimeNanoseconds
+            switch line {
+            case "fill": renderFill(fill, into: &ctx)
+            case "stroke": renderStroke(stroke, into: &ctx)
+            default: return
+            }
+            let ms = format(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, 4)
+            FileHandle.standardOutput.write(Data((ms + "\n").utf8))   // unbuffered: the script waits for it
+        }
+    }
+
     /// The stroke workload's geometry alone: `path.stroked(style)` for every item, then the outline
     /// flattened to device polylines as the rasterizer would (no pixels). Also counts the outline's
     /// edges (line segments of the flattened outline, closing edges included) per frame.

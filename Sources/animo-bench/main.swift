@@ -11,9 +11,11 @@ import Raster
 
 let usage = """
 usage: animo-bench COMMAND [options]
-  raster [--workloads DIR] [--out DIR] [--runs N]
+  raster [--workloads DIR] [--out DIR] [--runs N] [--serve]
       fill and stroke workloads of shared/bench/peers (run `peers.py export` first; default
-      DIR: /tmp/bench/peers/out/workloads), ms per frame; writes the frames for `peers.py score-frame`
+      DIR: /tmp/bench/peers/out/workloads), ms per frame; writes the frames for `peers.py score-frame`.
+      --serve: renders one frame per line read from stdin (`fill` or `stroke`) and prints its ms,
+      so scripts/raster-peers.py can time us round-robin with the peers in one session
   corpus [--out DIR]
       writes the raster corpus (operations as JSON, our PNG) for scripts/conformance
   effects [--input PNG] [--out DIR] [--runs N] [--threads N]
@@ -52,7 +54,11 @@ do {
         let workloads = URL(fileURLWithPath: option("workloads") ?? "/tmp/bench/peers/out/workloads")
         let out = URL(fileURLWithPath: option("out") ?? "/tmp/animo-bench")
         let runs = Int(option("runs") ?? "") ?? 40
-        for l in try RasterBench.run(workloads: workloads, out: out, runs: runs) { print(l) }
+        if args.contains("--serve") {
+            try RasterBench.serve(workloads: workloads)
+        } else {
+            for l in try RasterBench.run(workloads: workloads, out: out, runs: runs) { print(l) }
+        }
     case "corpus":
         for l in try CorpusExport.run(out: URL(fileURLWithPath: option("out") ?? "/tmp/animo-corpus")) { print(l) }
     case "effects":
