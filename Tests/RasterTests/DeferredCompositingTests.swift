@@ -154,7 +154,8 @@ func deferredCompositingIsBitIdenticalOnRandomScenes(seed: UInt64) {
 
 @Test(arguments: Array(UInt64(100)...UInt64(115)))
 func deferredCompositingIsBitIdenticalWithMidFillFlushes(seed: UInt64) {
-    // A budget of 64 bytes flushes after about every third span.
+    // A budget of 64 bytes flushes before nearly every row of a fill (after about every third span
+    // under a clip, where the budget is checked per span).
     let (a, b) = both(seed &* 0xD1B5_4A32_D192_ED03, width: 41, height: 70, budget: 64)
     #expect(firstDifference(a, b) == nil)
 }

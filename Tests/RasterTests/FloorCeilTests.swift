@@ -37,3 +37,16 @@ private let samples: [Double] = {
         #expect(n == Int(x.rounded(.up)), "ceilInt(\(x)) = \(n)")
     }
 }
+
+/// floorSmall / ceilSmall (the accumulation's magic-number forms) give the same integers as the
+/// definition, and the same value as a Double, on their domain |x| < 2⁵⁰ (up to its edges).
+@Test func smallFloorAndCeilingMatchTheDefinition() {
+    let edge = 0x1p50.nextDown
+    let domain = samples.filter { abs($0) < 0x1p50 } + [edge, -edge, 0x1p50 - 0.5, -0x1p50 + 0.5, 0x1p49 + 0.5, -0x1p49 - 0.5]
+    for x in domain {
+        let (f, fd) = Rasterizer.floorSmall(x)
+        #expect(f == Int(x.rounded(.down)) && fd == x.rounded(.down), "floorSmall(\(x)) = \(f), \(fd)")
+        let (c, cd) = Rasterizer.ceilSmall(x)
+        #expect(c == Int(x.rounded(.up)) && cd == x.rounded(.up), "ceilSmall(\(x)) = \(c), \(cd)")
+    }
+}

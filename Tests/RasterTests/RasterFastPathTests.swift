@@ -69,37 +69,27 @@ private func shapes(_ seed: UInt64, _ w: Double, _ h: Double) -> [Path] {
         #expect(checked == 4 * 12 * 2)
     }
 
-    /// With the caller's row buffers, the same spans and values come out, and each row's varying
-    /// spans are written compactly from the start of the buffer handed out for that row, one after
-    /// another (the recording path relies on it to keep coverage where the rasterizer wrote it).
-    @Test func rowBuffersReceiveCompactVaryingValues() {
+    /// Into a `SpanSink`, the same spans and values come out as through the closure form, and each
+    /// row's varying spans are written compactly from the start of the buffer handed out for that
+    /// row, one after another (the recording relies on it to keep coverage where it was written).
+    @Test func sinkRowBuffersReceiveCompactVaryingValues() {
         let w = 97, h = 61
         let clip = PixelRect(x: 0, y: 0, width: w, height: h)
         for path in shapes(11, Double(w), Double(h)) {
-            var viaLine: [[Float]] = [], viaBuffer: [[Float]] = []
+            var viaClosure: [[Float]] = []
             var r1 = Rasterizer(), r2 = Rasterizer()
             r1.rasterizeSpans(path, transform: .identity, rule: .nonZero, clip: clip, tolerance: 0.1) { y, x, n, cov, k in
-                viaLine.append([Float(y), Float(x), Float(n)] + (cov.map { Array(UnsafeBufferPointer(start: $0, count: n)) } ?? [k]))
+                viaClosure.append([Float(y), Float(x), Float(n)] + (cov.map { Array(UnsafeBufferPointer(start: $0, count: n)) } ?? [k]))
             }
-            let buffer = UnsafeMutablePointer<Float>.allocate(capacity: w + 8)
-            defer { buffer.deallocate() }
-            var rowStart = buffer, next = buffer, rowCells = 0
+            var sink = CheckingSink(capacity: w + 8)
+            defer { sink.buffer.deallocate() }
+            var flushes = 0
             r2.rasterizeSpans(path, transform: .identity, rule: .nonZero, clip: clip, tolerance: 0.1,
-                              rowBuffer: { n in
-                                  rowCells = n
-                                  buffer.initialize(repeating: .nan, count: w + 8)
-                                  rowStart = buffer; next = buffer
-                                  return buffer
-                              }) { y, x, n, cov, k in
-                if let cov {
-                    #expect(UnsafeMutablePointer(mutating: cov) == next, "varying span not right after the previous one")
-                    #expect(rowStart.distance(to: next) + n <= rowCells)
-                    next = UnsafeMutablePointer(mutating: cov) + n
-                }
-                viaBuffer.append([Float(y), Float(x), Float(n)] + (cov.map { Array(UnsafeBufferPointer(start: $0, count: n)) } ?? [k]))
-            }
-            #expect(viaLine.count == viaBuffer.count)
-            for (a, b) in zip(viaLine, viaBuffer) where a.map(\.bitPattern) != b.map(\.bitPattern) {
+                              into: &sink, flush: { flushes += 1 })
+            #expect(sink.problems.isEmpty, "\(sink.problems.prefix(3))")
+            #expect(flushes == 0)
+            #expect(viaClosure.count == sink.spans.count)
+            for (a, b) in zip(viaClosure, sink.spans) where a.map(\.bitPattern) != b.map(\.bitPattern) {
                 Issue.record("span differs: \(a.prefix(3)) vs \(b.prefix(3))")
                 break
             }
@@ -155,5 +145,39 @@ private func shapes(_ seed: UInt64, _ w: Double, _ h: Double) -> [Path] {
         var mismatches = 0
         for i in 0..<(w * h) where got[i] != ref[i] { mismatches += 1 }
         #expect(mismatches == 0)
+    }
+}
+
+/// A sink that hands out one buffer per row (poisoned with NaN) and checks that varying spans are
+/// written compactly into it.
+private struct CheckingSink: SpanSink {
+    let buffer: UnsafeMutablePointer<Float>
+    let capacity: Int
+    var next: UnsafeMutablePointer<Float>
+    var rowCells = 0
+    var spans: [[Float]] = []
+    var problems: [String] = []
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        buffer = .allocate(capacity: capacity)
+        next = buffer
+    }
+
+    mutating func rowBuffer(_ n: Int, flush: () -> Void) -> UnsafeMutablePointer<Float> {
+        if n > capacity { problems.append("row of \(n) cells") }
+        buffer.initialize(repeating: .nan, count: capacity)
+        rowCells = n
+        next = buffer
+        return buffer
+    }
+
+    mutating func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>?, constant: Float) {
+        if let coverage {
+            if UnsafeMutablePointer(mutating: coverage) != next { problems.append("row \(y): varying span at \(x) not right after the previous one") }
+            if buffer.distance(to: UnsafeMutablePointer(mutating: coverage)) + count > rowCells { problems.append("row \(y): values past the row") }
+            next = UnsafeMutablePointer(mutating: coverage) + count
+        }
+        spans.append([Float(y), Float(x), Float(count)] + (coverage.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [constant]))
     }
 }

@@ -266,19 +266,12 @@ public struct DrawingContext: Sendable {
                 if spans.recordedBytes > budget { spans.commit(); flushMidFill(shader: shader, blendMode: blendMode); spans.reload() }
             }
         } else {
-            // No Mask captured here: copying the optional Mask into the closure cost a retain and an
-            // outlined copy per span. Per-pixel coverage is written by the rasterizer straight into
-            // the store's free tail.
+            // Per-pixel coverage is written by the rasterizer straight into the store's free tail
+            // (RecordingSink); the budget is checked once per row, before the row is written.
+            var sink = RecordingSink(spans: spans, budget: budget)
             report = rast.rasterizeSpans(path, transform: state.transform, rule: rule, clip: area, tolerance: tolerance,
-                                         rowBuffer: { spans.reserveCoverage($0) }) { y, x, n, cov, k in
-                if let cov {
-                    spans.appendVarying(y: y, x: x, count: n, values: cov)
-                } else {
-                    guard k != 0 else { return }
-                    spans.appendConstant(y: y, x: x, count: n, coverage: k)
-                }
-                if spans.recordedBytes > budget { spans.commit(); flushMidFill(shader: shader, blendMode: blendMode); spans.reload() }
-            }
+                                         into: &sink, flush: { flushMidFill(shader: shader, blendMode: blendMode) })
+            spans = sink.spans
         }
         spans.commit()
         recorder.endFill()
@@ -362,16 +355,15 @@ private extension Rasterizer {
         }
     }
 
-    /// `rasterizeSpans(_:transform:…)` with the caller's row buffers (see `rasterizeSpans(_:…rowBuffer:_:)`).
-    mutating func rasterizeSpans(_ c: DrawingContext.Coverage, transform: Transform, rule: FillRule, clip: PixelRect,
-                                 tolerance: Double, rowBuffer: (_ n: Int) -> UnsafeMutablePointer<Float>,
-                                 _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<Float>?,
-                                          _ constant: Float) -> Void) -> RasterReport {
+    /// `rasterizeSpans(_:transform:…into:flush:)` for a fill's coverage source.
+    mutating func rasterizeSpans<Sink: SpanSink>(_ c: DrawingContext.Coverage, transform: Transform, rule: FillRule,
+                                                 clip: PixelRect, tolerance: Double, into sink: inout Sink,
+                                                 flush: () -> Void) -> RasterReport {
         switch c {
         case .path(let path):
-            return rasterizeSpans(path, transform: transform, rule: rule, clip: clip, tolerance: tolerance, rowBuffer: rowBuffer, body)
+            return rasterizeSpans(path, transform: transform, rule: rule, clip: clip, tolerance: tolerance, into: &sink, flush: flush)
         case .device(let polylines):
-            return rasterizeSpans(polylines, rule: rule, clip: clip, rowBuffer: rowBuffer, body)
+            return rasterizeSpans(polylines, rule: rule, clip: clip, into: &sink, flush: flush)
         }
     }
 }

@@ -120,36 +120,35 @@ public struct Rasterizer: Sendable {
         swap(&buffer, &line)
         defer { swap(&buffer, &line) }
         report.isEmpty = buffer.withUnsafeMutableBufferPointer { b in
-            !emitSpans(box, rule: rule, { _ in b.baseAddress! }, body)
+            withoutActuallyEscaping(body) { body in
+                var sink = ClosureSpanSink(buffer: b.baseAddress!, body: body)
+                return !emitSpans(box, rule: rule, into: &sink, flush: {})
+            }
         }
         return report
     }
 
-    /// `rasterizeSpans` writing each row's per-pixel coverage where `rowBuffer(n)` says: before a row
-    /// of `n` cells is scanned, `rowBuffer(n)` returns room for `n` values, and the row's varying
-    /// spans are written there compactly, one after another from its start (each span's `coverage`
-    /// points at its own values). A recording caller hands out the tail of its coverage store, so
-    /// the values are written once, where they are kept.
+    /// `rasterizeSpans` into a `SpanSink`: the same spans and values, with each row's per-pixel
+    /// coverage written where the sink's `rowBuffer` says (compactly, see `SpanSink`). `flush` is
+    /// handed to the sink before each row (a recording sink calls it to empty itself when it has
+    /// grown past its budget). Generic so that the sink's methods are inlined into the row scan.
     @discardableResult
-    mutating func rasterizeSpans(_ path: Path, transform: Transform, rule: FillRule, clip: PixelRect,
-                                 tolerance: Double, rowBuffer: (_ n: Int) -> UnsafeMutablePointer<Float>,
-                                 _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<Float>?,
-                                          _ constant: Float) -> Void) -> RasterReport {
+    mutating func rasterizeSpans<Sink: SpanSink>(_ path: Path, transform: Transform, rule: FillRule, clip: PixelRect,
+                                                 tolerance: Double, into sink: inout Sink, flush: () -> Void) -> RasterReport {
         var report = RasterReport()
         report.droppedNonFiniteSubpaths = Rasterizer.nonFiniteSubpathCount(path, transform)
         let lines = path.flattened(transform: transform, tolerance: tolerance)
-        return rasterizeSpans(lines, rule: rule, clip: clip, report: report, rowBuffer: rowBuffer, body)
+        return rasterizeSpans(lines, rule: rule, clip: clip, report: report, into: &sink, flush: flush)
     }
 
-    /// The device-polyline form of `rasterizeSpans(_:transform:rule:clip:tolerance:rowBuffer:_:)`.
+    /// The device-polyline form of `rasterizeSpans(_:transform:rule:clip:tolerance:into:flush:)`.
     @discardableResult
-    mutating func rasterizeSpans(_ polylines: [Polyline], rule: FillRule, clip: PixelRect, report: RasterReport = RasterReport(),
-                                 rowBuffer: (_ n: Int) -> UnsafeMutablePointer<Float>,
-                                 _ body: (_ y: Int, _ x: Int, _ count: Int, _ coverage: UnsafePointer<Float>?,
-                                          _ constant: Float) -> Void) -> RasterReport {
+    mutating func rasterizeSpans<Sink: SpanSink>(_ polylines: [Polyline], rule: FillRule, clip: PixelRect,
+                                                 report: RasterReport = RasterReport(), into sink: inout Sink,
+                                                 flush: () -> Void) -> RasterReport {
         var report = report
         guard let box = accumulate(polylines, clip: clip, &report) else { return report }
-        report.isEmpty = !emitSpans(box, rule: rule, rowBuffer, body)
+        report.isEmpty = !emitSpans(box, rule: rule, into: &sink, flush: flush)
         return report
     }
 
@@ -270,10 +269,10 @@ public struct Rasterizer: Sendable {
     /// coverage is rule(running sum), computed once. Runs of such groups become one constant span;
     /// the other groups go through the same arithmetic as `prefixSum` (same grouping, same order of
     /// additions, so the values are bit-identical to the dense path: adding the four zeros of a
-    /// skipped group leaves the running sum unchanged exactly), written compactly into
+    /// skipped group leaves the running sum unchanged exactly), written compactly into the sink's
     /// `rowBuffer(n)`. Zeroes the cells it used. Returns whether any span was emitted.
-    private mutating func emitSpans(_ box: Box, rule: FillRule, _ rowBuffer: (Int) -> UnsafeMutablePointer<Float>,
-                                    _ body: (Int, Int, Int, UnsafePointer<Float>?, Float) -> Void) -> Bool {
+    private mutating func emitSpans<Sink: SpanSink>(_ box: Box, rule: FillRule, into sink: inout Sink,
+                                                    flush: () -> Void) -> Bool {
         let stride = box.width + 2
         var any = false
         acc.withUnsafeMutableBufferPointer { a in
@@ -289,8 +288,8 @@ public struct Rasterizer: Sendable {
                         let n = c1 - c0 + 1
                         if n > 0 {
                             any = true
-                            Rasterizer.spans(row + c0, rowBuffer(n), n, rule) { start, count, values, k in
-                                body(y, x + start, count, values, k)
+                            Rasterizer.spans(row + c0, sink.rowBuffer(n, flush: flush), n, rule) { start, count, values, k in
+                                sink.span(y: y, x: x + start, count: count, coverage: values, constant: k)
                             }
                         }
                         // The scan zeroed the groups it read; clear the tail and guard cells.
@@ -337,7 +336,8 @@ public struct Rasterizer: Sendable {
     ///
     /// Two alternating phases, because the running sum (hence a constant run's coverage) only
     /// changes in touched groups: skip untouched groups (sixteen cells per test first: a stroke's
-    /// rows are mostly untouched cells between its two sides), then scan touched ones.
+    /// rows are mostly untouched cells between its two sides), then scan touched ones. Indices stay
+    /// within 0…n, hence the wrapping operators (no overflow checks in the loop).
     @inline(__always)
     static func spans(_ cells: UnsafeMutablePointer<Float>, _ out: UnsafeMutablePointer<Float>, _ n: Int, _ rule: FillRule,
                       _ span: (_ start: Int, _ count: Int, _ values: UnsafePointer<Float>?, _ constant: Float) -> Void) {
@@ -346,22 +346,22 @@ public struct Rasterizer: Sendable {
         // A varying run [vStart, i) whose values start at out[vWritten], not yet reported (the
         // tail may extend it).
         var vStart = -1, vWritten = 0
-        while i + 4 <= n {
+        while i &+ 4 <= n {
             let start = i
-            while i + 16 <= n {
+            while i &+ 16 <= n {
                 let p = UnsafeRawPointer(cells + i)
                 guard p.loadUnaligned(as: SIMD4<Float>.self) == .zero
                     && p.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self) == .zero
                     && p.loadUnaligned(fromByteOffset: 32, as: SIMD4<Float>.self) == .zero
                     && p.loadUnaligned(fromByteOffset: 48, as: SIMD4<Float>.self) == .zero else { break }
-                i += 16
+                i &+= 16
             }
-            while i + 4 <= n && UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self) == .zero { i += 4 }
+            while i &+ 4 <= n && UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self) == .zero { i &+= 4 }
             if i > start {
-                if vStart >= 0 { span(vStart, start - vStart, UnsafePointer(out + vWritten), 0); vStart = -1 }
-                span(start, i - start, nil, ruleCoverage(carry.w, rule))
+                if vStart >= 0 { span(vStart, start &- vStart, UnsafePointer(out + vWritten), 0); vStart = -1 }
+                span(start, i &- start, nil, ruleCoverage(carry.w, rule))
             }
-            guard i + 4 <= n else { break }
+            guard i &+ 4 <= n else { break }
             if vStart < 0 { vStart = i; vWritten = written }
             repeat {
                 var v = UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self)
@@ -372,9 +372,9 @@ public struct Rasterizer: Sendable {
                 v += carry
                 carry = SIMD4(repeating: v.w)
                 UnsafeMutableRawPointer(out + written).storeBytes(of: ruleCoverage(v, rule), as: SIMD4<Float>.self)
-                written += 4
-                i += 4
-            } while i + 4 <= n
+                written &+= 4
+                i &+= 4
+            } while i &+ 4 <= n
         }
         if i < n {
             if vStart < 0 { vStart = i; vWritten = written }
@@ -382,11 +382,11 @@ public struct Rasterizer: Sendable {
             while i < n {
                 s += cells[i]
                 out[written] = ruleCoverage(s, rule)
-                written += 1
-                i += 1
+                written &+= 1
+                i &+= 1
             }
         }
-        if vStart >= 0 { span(vStart, n - vStart, UnsafePointer(out + vWritten), 0) }
+        if vStart >= 0 { span(vStart, n &- vStart, UnsafePointer(out + vWritten), 0) }
     }
 
     /// out[i] = rule(Σ_{j ≤ i} cells[j]) for i < n. Four lanes at a time with an in-register scan
@@ -414,7 +414,38 @@ public struct Rasterizer: Sendable {
     }
 }
 
+/// Receives the rows of `Rasterizer.rasterizeSpans(_:…into:flush:)` as spans.
+///
+/// Before a row of `n` cells is scanned, `rowBuffer(n, flush:)` returns room for `n` coverage
+/// values; the row's varying spans are written there compactly, one after another from its start,
+/// and each `span` call's `coverage` points at its own values (nil for a constant span of coverage
+/// `constant`; constant spans of coverage 0 are reported too). Spans of a row come left to right
+/// and tile the row. A protocol rather than closures because the rasterizer is specialized for each
+/// sink and the calls are inlined into the scan: called through closures, the recording's per-span
+/// work cost ~55 instructions per span (callgrind, fill workload, 2026-12-01).
+protocol SpanSink {
+    mutating func rowBuffer(_ n: Int, flush: () -> Void) -> UnsafeMutablePointer<Float>
+    mutating func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>?, constant: Float)
+}
+
+/// The closure form of `rasterizeSpans`: every row in one buffer, spans to `body`.
+private struct ClosureSpanSink: SpanSink {
+    let buffer: UnsafeMutablePointer<Float>
+    let body: (Int, Int, Int, UnsafePointer<Float>?, Float) -> Void
+
+    func rowBuffer(_ n: Int, flush: () -> Void) -> UnsafeMutablePointer<Float> { buffer }
+
+    func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>?, constant: Float) {
+        body(y, x, count, coverage, constant)
+    }
+}
+
 /// Deposits clipped line segments into the accumulation rows (local box coordinates).
+///
+/// Index arithmetic uses wrapping operators and truncating conversions: every index is a cell of
+/// the box (rows 0..<height, cells 0...width + 1 of a row of `stride` = width + 2), which the clipping
+/// above guarantees, so the overflow checks Swift would emit per cell could never fire (they were
+/// a fifth of the instructions of `cellRow`, callgrind, 2026-12-01).
 private struct Accumulator {
     let acc: UnsafeMutableBufferPointer<Float>
     let rowMin: UnsafeMutableBufferPointer<Int32>
@@ -462,22 +493,26 @@ private struct Accumulator {
         // Walk downwards.
         let (ax, ay, bx, by) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
         let dxdy = (bx - ax) / (by - ay)
-        let r0 = Rasterizer.floorInt(ay), r1 = min(Rasterizer.ceilInt(by), Int(height))
-        var r = max(r0, 0)
+        let (r0, _) = Rasterizer.floorSmall(ay)
+        let (rEnd, fEnd) = Rasterizer.ceilSmall(by)
+        // Rows r0…r1 − 1, r1 = min(⌈by⌉, height); r and fr are the same integer (fr as a Double,
+        // counted exactly, instead of converting r on every row).
+        var r = max(r0, 0), fr = Double(r)
+        let r1 = fEnd < height ? rEnd : Int(height)
         guard r < r1 else { return }
         // Row r covers y in [top, bot] with top = max(ay, r), bot = min(by, r + 1). For every row
         // after the first, r > ⌊ay⌋ gives r > ay, so top = r; and r < r1 ≤ ⌈by⌉ gives r < by, so
         // the previous row's bot, min(by, r), was r too. Hence a row's top and its x there,
         // ax + (top − ay)·dxdy, are exactly the previous row's bot and x (same operands, same
         // operations), carried instead of recomputed: bit-identical sums.
-        var top = max(ay, Double(r))
+        var top = max(ay, fr)
         var xt = ax + (top - ay) * dxdy
         while r < r1 {
-            let bot = min(by, Double(r + 1))
+            let bot = min(by, fr + 1)
             let xbm = ax + (bot - ay) * dxdy
             if bot > top { cellRow(r, xt, xbm, dir * (bot - top)) }
             top = bot; xt = xbm
-            r += 1
+            r &+= 1; fr += 1
         }
     }
 
@@ -486,48 +521,51 @@ private struct Accumulator {
         // Clamped again: interpolating a clamped edge at a row boundary can land a rounding error
         // outside [0, width] (e.g. x = −1e-16, which would floor to cell −1, outside the row).
         let xl = max(min(xa, xb), 0), xr = min(max(xa, xb), width)
-        let base = r * stride
-        let k0 = Rasterizer.floorInt(xl)
-        var kMax = k0 + 1
-        if xr <= Double(k0 + 1) {
+        let row = acc.baseAddress! + r &* stride
+        let (k0, fk0) = Rasterizer.floorSmall(xl)
+        var kMax = k0 &+ 1
+        if xr <= fk0 + 1 {
             // One cell: trapezoid with mean x offset m.
-            let m = (xl + xr) * 0.5 - Double(k0)
-            acc[base + k0] += Float(dy * (1 - m))
-            acc[base + k0 + 1] += Float(dy * m)
+            let m = (xl + xr) * 0.5 - fk0
+            row[k0] += Float(dy * (1 - m))
+            row[k0 &+ 1] += Float(dy * m)
         } else {
             // Several cells: the height inside each cell is proportional to its x extent.
-            let k1 = Rasterizer.ceilInt(xr) - 1
+            let (kc, fkc) = Rasterizer.ceilSmall(xr)
+            let k1 = kc &- 1, fk1 = fkc - 1
             let perX = dy / (xr - xl)
             // First partial cell [xl, k0+1].
-            var w = Double(k0 + 1) - xl
+            var w = (fk0 + 1) - xl
             var d = perX * w
-            let m0 = (xl + Double(k0 + 1)) * 0.5 - Double(k0)
-            acc[base + k0] += Float(d * (1 - m0))
+            let m0 = (xl + (fk0 + 1)) * 0.5 - fk0
+            row[k0] += Float(d * (1 - m0))
             var carry = d * m0
-            var k = k0 + 1
+            var k = k0 &+ 1
             if k < k1 {
                 // Full cell: height perX, mean offset 0.5. The first one also takes the carry of
                 // the partial cell; every later one adds perX·0.5 + perX·0.5, the same Float each
                 // time, converted once (same double operations as adding them cell by cell).
-                acc[base + k] += Float(carry + perX * 0.5)
+                row[k] += Float(carry + perX * 0.5)
                 carry = perX * 0.5
-                k += 1
+                k &+= 1
                 let full = Float(carry + perX * 0.5)
                 while k < k1 {
-                    acc[base + k] += full
-                    k += 1
+                    row[k] += full
+                    k &+= 1
                 }
             }
             // Last partial cell [k1, xr].
-            w = xr - Double(k1)
+            w = xr - fk1
             d = perX * w
             let m = w * 0.5
-            acc[base + k1] += Float(carry + d * (1 - m))
-            acc[base + k1 + 1] += Float(d * m)
-            kMax = k1 + 1
+            row[k1] += Float(carry + d * (1 - m))
+            row[k1 &+ 1] += Float(d * m)
+            kMax = k1 &+ 1
         }
-        if Int32(k0) < rowMin[r] { rowMin[r] = Int32(k0) }
-        if Int32(kMax) > rowMax[r] { rowMax[r] = Int32(kMax) }
+        let lo = Int32(truncatingIfNeeded: k0), hi = Int32(truncatingIfNeeded: kMax)
+        let pMin = rowMin.baseAddress! + r, pMax = rowMax.baseAddress! + r
+        if lo < pMin.pointee { pMin.pointee = lo }
+        if hi > pMax.pointee { pMax.pointee = hi }
     }
 }
 
@@ -546,5 +584,31 @@ extension Rasterizer {
     @inline(__always) static func ceilInt(_ x: Double) -> Int {
         let t = Int(x)
         return Double(t) < x ? t + 1 : t
+    }
+
+    /// 1.5·2⁵²: for |x| < 2⁵⁰, x + this lies in (2⁵², 2⁵³), where doubles are the integers, so the
+    /// addition rounds x to the nearest integer n (ties to even) and the sum's 52 fraction bits
+    /// hold n + 2⁵¹. (Near |x| = 2⁵¹ the rounded sum can reach 2⁵³ and the trick breaks: the test
+    /// found it there.)
+    @usableFromInline static let roundingMagic = 6755399441055744.0
+
+    /// ⌊x⌋ as (Int, Double) for |x| < 2⁵⁰ (the accumulation's coordinates: inside a box of at most
+    /// `Pixmap.maxSide` + 2 cells): the nearest integer from the magic-number addition above, one
+    /// less when it lies above x. No conversion instruction and no range check: `Int(x)` traps on
+    /// out-of-range values, which cost three compares and branches per call on the hottest lines
+    /// (callgrind, 2026-12-01). Same integers as `floorInt` on that domain (tested).
+    @inline(__always) static func floorSmall(_ x: Double) -> (Int, Double) {
+        let s = x + roundingMagic
+        let n = s - roundingMagic                       // the nearest integer, exactly
+        let i = Int(truncatingIfNeeded: s.bitPattern & 0x000F_FFFF_FFFF_FFFF) &- 0x0008_0000_0000_0000
+        return n > x ? (i &- 1, n - 1) : (i, n)
+    }
+
+    /// ⌈x⌉ as (Int, Double) for |x| < 2⁵⁰; see `floorSmall`.
+    @inline(__always) static func ceilSmall(_ x: Double) -> (Int, Double) {
+        let s = x + roundingMagic
+        let n = s - roundingMagic
+        let i = Int(truncatingIfNeeded: s.bitPattern & 0x000F_FFFF_FFFF_FFFF) &- 0x0008_0000_0000_0000
+        return n < x ? (i &+ 1, n + 1) : (i, n)
     }
 }

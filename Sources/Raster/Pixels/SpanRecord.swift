@@ -103,3 +103,28 @@ struct SpanRecorder: Sendable {
         }
     }
 }
+
+/// Records the spans of one clip-free fill (`DrawingContext`'s deferred path): varying values stay
+/// where the rasterizer wrote them, in the free tail of the store, and constant spans of coverage 0
+/// are dropped (they change no pixel). Before each row the budget is checked and, when exceeded,
+/// `flush` (which composites and empties the recording) runs between a commit and a reload of the
+/// writer.
+struct RecordingSink: SpanSink {
+    var spans: SpanWriter
+    let budget: Int
+
+    @inline(__always)
+    mutating func rowBuffer(_ n: Int, flush: () -> Void) -> UnsafeMutablePointer<Float> {
+        if spans.recordedBytes > budget { spans.commit(); flush(); spans.reload() }
+        return spans.reserveCoverage(n)
+    }
+
+    @inline(__always)
+    mutating func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>?, constant: Float) {
+        if let coverage {
+            spans.appendVarying(y: y, x: x, count: count, values: coverage)
+        } else if constant != 0 {
+            spans.appendConstant(y: y, x: x, count: count, coverage: constant)
+        }
+    }
+}
