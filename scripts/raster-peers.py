@@ -11,6 +11,10 @@ when absolute milliseconds drift).
     /tmp/bench/.venv/bin/python /tmp/bench/peers/peers.py export           # once
     swift build -c release --product animo-bench
     /tmp/bench/.venv/bin/python scripts/raster-peers.py [--rounds 40] [--peers /tmp/bench/peers]
+
+Two builds side by side (e.g. before and after a change), each in its own round-robin slot:
+
+    ... scripts/raster-peers.py --bench before=/tmp/old/.build/release/animo-bench --bench after=.build/release/animo-bench
 """
 import argparse
 import gc
@@ -25,7 +29,8 @@ from pathlib import Path
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--peers", default="/tmp/bench/peers", help="folder holding peers.py")
-    ap.add_argument("--bench", default=".build/release/animo-bench")
+    ap.add_argument("--bench", action="append", default=None,
+                    help="[LABEL=]PATH of an animo-bench build; repeat to compare builds (default .build/release/animo-bench)")
     ap.add_argument("--rounds", type=int, default=40)
     ap.add_argument("--workloads", default=None, help="default: PEERS/out/workloads")
     ap.add_argument("cases", nargs="*", default=["fill", "stroke"])
@@ -39,13 +44,18 @@ def main():
     import peers  # noqa: E402  (the peers' own backends and scenes)
 
     workloads = a.workloads or str(Path(a.peers) / "out" / "workloads")
-    ours = subprocess.Popen([a.bench, "raster", "--serve", "--workloads", workloads],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+    benches = []
+    for spec in a.bench or [".build/release/animo-bench"]:
+        label, _, path = spec.rpartition("=")
+        label = label or ("animo-render" if not benches else f"animo-render#{len(benches) + 1}")
+        proc = subprocess.Popen([path, "raster", "--serve", "--workloads", workloads],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        benches.append((label, proc))
 
-    def render_ours(case):
-        ours.stdin.write(case + "\n")
-        ours.stdin.flush()
-        line = ours.stdout.readline()
+    def render_ours(proc, case):
+        proc.stdin.write(case + "\n")
+        proc.stdin.flush()
+        line = proc.stdout.readline()
         if not line:
             sys.exit("animo-bench raster --serve ended early")
         return float(line)
@@ -56,7 +66,8 @@ def main():
         for b in backends:
             getattr(b, "prepare_" + case)(items)
         times = {b.name: [] for b in backends}
-        times["animo-render"] = []
+        for label, _ in benches:
+            times[label] = []
         gc.disable()
         for r in range(a.rounds + 1):                     # round 0 warms up
             for b in backends:
@@ -65,21 +76,24 @@ def main():
                 dt = (time.perf_counter() - t0) * 1e3
                 if r:
                     times[b.name].append(dt)
-            dt = render_ours(case)
-            if r:
-                times["animo-render"].append(dt)
+            for label, proc in benches:
+                dt = render_ours(proc, case)
+                if r:
+                    times[label].append(dt)
         gc.enable()
         print(f"{case}: {a.rounds} rounds, ms per frame, one thread")
-        mine = times["animo-render"]
         for name, t in times.items():
-            line = f"  {name:13s} median {statistics.median(t):7.2f}  min {min(t):7.2f}"
-            if name != "animo-render":
-                ratios = [m / p for m, p in zip(mine, t)]
-                line += f"   animo-render / {name}: median of per-round ratios {statistics.median(ratios):.3f}"
-            print(line)
-    ours.stdin.write("quit\n")
-    ours.stdin.flush()
-    ours.wait()
+            print(f"  {name:15s} median {statistics.median(t):7.2f}  min {min(t):7.2f}")
+        for label, _ in benches:
+            mine = times[label]
+            others = [b.name for b in backends] + [l for l, _ in benches[:1] if l != label]
+            for other in others:
+                ratios = [m / p for m, p in zip(mine, times[other])]
+                print(f"  {label} / {other}: median of per-round ratios {statistics.median(ratios):.3f}")
+    for _, proc in benches:
+        proc.stdin.write("quit\n")
+        proc.stdin.flush()
+        proc.wait()
 
 
 if __name__ == "__main__":

@@ -50,8 +50,9 @@ struct SpanRecorder: Sendable {
     private(set) var storage = SpanStorage()
 
     /// Flush once the recording holds this many bytes (spans + coverage): 8 MB by default, enough
-    /// for the 270 shapes of the fill workload (~2 MB) while bounding memory for endless scenes.
-    /// Tests lower it to force flushes in the middle of fills.
+    /// for the 270 shapes of the fill workload (~2.5 MB) while bounding memory for endless scenes.
+    /// Checked before each row of a fill (after each span under a clip), so the recording exceeds
+    /// it by at most one row. Tests lower it to force flushes in the middle of fills.
     var byteBudget = 8 << 20
 
     /// True when nothing is pending.
