@@ -263,7 +263,7 @@ public struct DrawingContext: Sendable {
                 let dst = spans.appendVarying(y: y, x: x, count: n)
                 if let cov { dst.update(from: cov, count: n) } else { dst.update(repeating: k, count: n) }
                 clip.multiplyRow(y: y, x: x, dst, count: n)
-                if spans.recordedBytes > budget { spans.commit(); flushMidFill(shader: shader, blendMode: blendMode); spans.reload() }
+                spans.flush(over: budget) { flushMidFill(shader: shader, blendMode: blendMode) }
             }
         } else {
             // Per-pixel coverage is written by the rasterizer straight into the store's free tail

@@ -571,45 +571,32 @@ private struct Accumulator {
 }
 
 extension Rasterizer {
-    /// ⌊x⌋ as Int for finite x with |x| < 2⁶³, the same integer as `Int(x.rounded(.down))`:
-    /// truncation toward zero, one less when that landed above x (negative fractions). Baseline
-    /// x86-64 (SSE2) has no rounding instruction (`roundsd` is SSE4.1), so `rounded(.down)` became
-    /// a libm call on the hottest lines of the accumulation (callgrind on `animo-bench raster`,
-    /// 2026-11-29); conversion and one compare are inline.
-    @inline(__always) static func floorInt(_ x: Double) -> Int {
-        let t = Int(x)
-        return Double(t) > x ? t - 1 : t
-    }
-
-    /// ⌈x⌉ as Int for finite x with |x| < 2⁶³, the same integer as `Int(x.rounded(.up))`.
-    @inline(__always) static func ceilInt(_ x: Double) -> Int {
-        let t = Int(x)
-        return Double(t) < x ? t + 1 : t
-    }
-
     /// 1.5·2⁵²: for |x| < 2⁵⁰, x + this lies in (2⁵², 2⁵³), where doubles are the integers, so the
     /// addition rounds x to the nearest integer n (ties to even) and the sum's 52 fraction bits
     /// hold n + 2⁵¹. (Near |x| = 2⁵¹ the rounded sum can reach 2⁵³ and the trick breaks: the test
     /// found it there.)
     @usableFromInline static let roundingMagic = 6755399441055744.0
 
-    /// ⌊x⌋ as (Int, Double) for |x| < 2⁵⁰ (the accumulation's coordinates: inside a box of at most
-    /// `Pixmap.maxSide` + 2 cells): the nearest integer from the magic-number addition above, one
-    /// less when it lies above x. No conversion instruction and no range check: `Int(x)` traps on
-    /// out-of-range values, which cost three compares and branches per call on the hottest lines
-    /// (callgrind, 2026-12-01). Same integers as `floorInt` on that domain (tested).
-    @inline(__always) static func floorSmall(_ x: Double) -> (Int, Double) {
+    /// The integer nearest to x (ties to even) as (Int, Double), for |x| < 2⁵⁰, by the addition above.
+    @inline(__always) private static func nearestSmall(_ x: Double) -> (Int, Double) {
         let s = x + roundingMagic
-        let n = s - roundingMagic                       // the nearest integer, exactly
         let i = Int(truncatingIfNeeded: s.bitPattern & 0x000F_FFFF_FFFF_FFFF) &- 0x0008_0000_0000_0000
+        return (i, s - roundingMagic)                  // the Double is exact
+    }
+
+    /// ⌊x⌋ as (Int, Double) for |x| < 2⁵⁰ (the accumulation's coordinates: inside a box of at most
+    /// `Pixmap.maxSide` + 2 cells): the nearest integer, one less when it lies above x. Baseline
+    /// x86-64 (SSE2) has no rounding instruction (`roundsd` is SSE4.1), so `rounded(.down)` is a
+    /// libm call, and `Int(x)` checks its range with three compares and branches per call; this is
+    /// neither, on the hottest lines of the accumulation (callgrind, 2026-11-29 and 2026-12-01).
+    @inline(__always) static func floorSmall(_ x: Double) -> (Int, Double) {
+        let (i, n) = nearestSmall(x)
         return n > x ? (i &- 1, n - 1) : (i, n)
     }
 
     /// ⌈x⌉ as (Int, Double) for |x| < 2⁵⁰; see `floorSmall`.
     @inline(__always) static func ceilSmall(_ x: Double) -> (Int, Double) {
-        let s = x + roundingMagic
-        let n = s - roundingMagic
-        let i = Int(truncatingIfNeeded: s.bitPattern & 0x000F_FFFF_FFFF_FFFF) &- 0x0008_0000_0000_0000
+        let (i, n) = nearestSmall(x)
         return n < x ? (i &+ 1, n + 1) : (i, n)
     }
 }

@@ -107,16 +107,14 @@ struct SpanRecorder: Sendable {
 
 /// Records the spans of one clip-free fill (`DrawingContext`'s deferred path): varying values stay
 /// where the rasterizer wrote them, in the free tail of the store, and constant spans of coverage 0
-/// are dropped (they change no pixel). Before each row the budget is checked and, when exceeded,
-/// `flush` (which composites and empties the recording) runs between a commit and a reload of the
-/// writer.
+/// are dropped (they change no pixel). Before each row the budget is checked (`SpanWriter.flush(over:_:)`).
 struct RecordingSink: SpanSink {
     var spans: SpanWriter
     let budget: Int
 
     @inline(__always)
     mutating func rowBuffer(_ n: Int, flush: () -> Void) -> UnsafeMutablePointer<Float> {
-        if spans.recordedBytes > budget { spans.commit(); flush(); spans.reload() }
+        spans.flush(over: budget, flush)
         return spans.reserveCoverage(n)
     }
 

@@ -47,10 +47,6 @@ final class SpanStorage: @unchecked Sendable {
         return c
     }
 
-    /// Bytes held by the recorded spans and coverage values.
-    @inline(__always)
-    var recordedBytes: Int { spanCount * MemoryLayout<RecordedSpan>.stride + coverageCount * MemoryLayout<Float>.stride }
-
     /// Forgets the contents, keeping the capacity.
     func removeAll() {
         spanCount = 0
@@ -90,10 +86,10 @@ final class SpanStorage: @unchecked Sendable {
 /// written back by `commit()`.
 ///
 /// Why not append to the storage object directly: its counts are stored properties of a class,
-/// and every `spanCount += 1` inside the rasterizer's span callback was a dynamically enforced
-/// exclusive access (`swift_beginAccess` per span; with the loads it kept, about 75 instructions
-/// per recorded span in callgrind, stroke workload, 2026-12-01). A local struct captured by the
-/// callbacks is checked statically and its fields stay in registers.
+/// reloaded and stored back through the reference on every append; a local struct (held by the
+/// recording sink) lets them stay in registers across a row. Measured alone it saved little
+/// (~0.5 % of a raster-workload frame, callgrind, 2026-12-01); it is what the inlined `SpanSink`
+/// path appends through.
 ///
 /// Invariant: between `init`/`reload()` and `commit()` nobody else touches the storage (a flush in
 /// the middle of a fill commits first and reloads after). Growth goes through the storage (commit,
@@ -119,9 +115,16 @@ struct SpanWriter {
     /// Writes the counts back to the storage.
     func commit() { storage.setCounts(spans: spanCount, coverage: coverageCount) }
 
-    /// Bytes held by the recorded spans and coverage values (as `SpanStorage.recordedBytes`).
+    /// Bytes held by the recorded spans and coverage values.
     @inline(__always)
     var recordedBytes: Int { spanCount * MemoryLayout<RecordedSpan>.stride + coverageCount * MemoryLayout<Float>.stride }
+
+    /// Runs `flush` (which composites and empties the recording) when the recording has grown past
+    /// `budget` bytes, committing before and reloading after.
+    @inline(__always)
+    mutating func flush(over budget: Int, _ flush: () -> Void) {
+        if recordedBytes > budget { commit(); flush(); reload() }
+    }
 
     @inline(never)
     private mutating func growSpans() {
@@ -146,8 +149,7 @@ struct SpanWriter {
     /// the caller must fill before the next append.
     @inline(__always)
     mutating func appendVarying(y: Int, x: Int, count: Int) -> UnsafeMutablePointer<Float> {
-        if coverageCount + count > coverageCapacity { growCoverage(coverageCount + count) }
-        let values = coverage + coverageCount
+        let values = reserveCoverage(count)
         appendVarying(y: y, x: x, count: count, values: values)
         return values
     }
@@ -161,11 +163,9 @@ struct SpanWriter {
         return coverage + coverageCount
     }
 
-    /// Appends a span whose `count` values the caller already wrote at `values`, inside the room
-    /// last returned by `reserveCoverage` and at or after the recorded values (spans of one row are
-    /// appended left to right, each right after the previous one's values). Values between the
-    /// recorded ones and `values` (none, unless a flush emptied the recording in between) belong
-    /// to no span.
+    /// Appends a span whose `count` values the caller already wrote at `values`, right after the
+    /// recorded values, inside the room last returned by `reserveCoverage` (a row's varying spans
+    /// are written there one after another, and flushes happen only between rows or spans).
     @inline(__always)
     mutating func appendVarying(y: Int, x: Int, count: Int, values: UnsafePointer<Float>) {
         if spanCount == spanCapacity { growSpans() }
