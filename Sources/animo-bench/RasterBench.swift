@@ -85,7 +85,10 @@ enum RasterBench {
                 lines.append("  \(name), 2 compositing threads: \(t2.summary)")
             }
         }
-        if only == nil { lines.append(try strokeGeometryLine(workloads: workloads, runs: runs)) }   // not in profiles
+        if only == nil {   // not in profiles
+            lines.append(try strokeGeometryLine(workloads: workloads, runs: runs))
+            lines.append(try exportLine(workloads: workloads, runs: runs))
+        }
         return lines
     }
 }
@@ -131,6 +134,33 @@ extension RasterBench {
         }
         return "  stroke-geometry: stroked \(tStroke.summary); stroked+flattened \(tBoth.summary); "
             + "outline edges/frame \(edges) (\(sink % 2 == 2 ? "" : "ok"))"
+    }
+}
+
+extension RasterBench {
+    /// The fill frame quantized to 8-bit straight RGBA as every PNG/GIF/APNG export does
+    /// (`Pixmap.rgba8Straight()`, four pixels at a time), against the scalar rule it must equal
+    /// (`Pixmap.straightRGBA8` per pixel) in the same run, and whether the bytes agree.
+    static func exportLine(workloads: URL, runs: Int) throws -> String {
+        let w = try load(workloads.appendingPathComponent("fill_scene.json"))
+        var ctx = try DrawingContext(width: w.width, height: w.height)
+        renderFill(w, into: &ctx)
+        let frame = ctx.pixmap
+        var fresh: [UInt8] = [], reused = [UInt8](repeating: 0, count: frame.pixels.count * 4), scalar = reused
+        let tFresh = measure(runs: runs) { fresh = frame.rgba8Straight() }
+        let tReused = measure(runs: runs) { reused.withUnsafeMutableBytes { frame.writeRGBA8Straight(to: $0) } }
+        let tScalar = measure(runs: runs) {
+            scalar.withUnsafeMutableBytes { o in
+                for (i, p) in frame.pixels.enumerated() {
+                    o.storeBytes(of: Pixmap.straightRGBA8(p).littleEndian, toByteOffset: 4 * i, as: UInt32.self)
+                }
+            }
+        }
+        let ns = { (t: Timing) in format(t.median * 1e6 / Double(frame.pixels.count), 2) + " ns/px" }
+        return "  export quantize (fill frame to 8-bit straight RGBA), into a reused buffer: \(tReused.summary), \(ns(tReused)); "
+            + "scalar rule, same buffer: \(tScalar.summary), \(ns(tScalar)); ratio \(format(tReused.median / tScalar.median, 3)); "
+            + "rgba8Straight() (new array each time) \(tFresh.summary); "
+            + (fresh == scalar && reused == scalar ? "same bytes" : "BYTES DIFFER")
     }
 }
 

@@ -22,18 +22,7 @@ private func signedDistanceToConvex(_ p: Point, _ poly: [Point]) -> Double {
     return inside ? -d : d
 }
 
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-private struct Mix {
-    var state: UInt64
-    mutating func next() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
-    }
-}
+private typealias Mix = TestRandom
 
 @Suite struct StrokeRegionTests {
     /// Random polylines: a few long segments, some very short ones and sharp turns.

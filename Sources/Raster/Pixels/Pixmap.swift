@@ -109,27 +109,33 @@ public struct Pixmap: Sendable, Equatable {
 
     /// Every pixel as `straightRGBA8` (row-major), for encoders that work on whole pixels (GIF).
     public func rgba8StraightPacked() -> [UInt32] {
-        var out = [UInt32](repeating: 0, count: pixels.count)
-        out.withUnsafeMutableBufferPointer { o in
+        // The bytes R, G, B, A of each pixel are its UInt32 on little-endian machines; on others
+        // the scalar rule is the definition.
+        guard UInt32(1).littleEndian == 1 else { return pixels.map(Pixmap.straightRGBA8) }
+        return [UInt32](unsafeUninitializedCapacity: pixels.count) { o, n in
             pixels.withUnsafeBufferPointer { p in
-                for i in 0..<p.count { o[i] = Pixmap.straightRGBA8(p[i]) }
+                StraightQuantizer.quantize(p.baseAddress!, count: p.count, into: UnsafeMutableRawPointer(o.baseAddress!))
             }
+            n = pixels.count
         }
-        return out
     }
 
     /// The pixels as 8-bit straight-alpha RGBA bytes (row-major, 4 bytes per pixel), for PNG/GIF;
-    /// each pixel as `straightRGBA8` describes.
+    /// each pixel as `straightRGBA8` describes (four at a time, see StraightQuantizer.swift).
     public func rgba8Straight() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        out.withUnsafeMutableBytes { o in
-            pixels.withUnsafeBufferPointer { p in
-                for i in 0..<p.count {
-                    o.storeBytes(of: Pixmap.straightRGBA8(p[i]).littleEndian, toByteOffset: 4 * i, as: UInt32.self)
-                }
-            }
+        [UInt8](unsafeUninitializedCapacity: pixels.count * 4) { o, n in
+            writeRGBA8Straight(to: UnsafeMutableRawBufferPointer(o))
+            n = pixels.count * 4
         }
-        return out
+    }
+
+    /// Writes the bytes of `rgba8Straight()` into `buffer` (at least 4 × width × height bytes, any
+    /// alignment), for callers that reuse one buffer across frames.
+    public func writeRGBA8Straight(to buffer: UnsafeMutableRawBufferPointer) {
+        precondition(buffer.count >= pixels.count * 4, "writeRGBA8Straight: the buffer holds fewer than 4 bytes per pixel")
+        pixels.withUnsafeBufferPointer { p in
+            StraightQuantizer.quantize(p.baseAddress!, count: p.count, into: buffer.baseAddress!)
+        }
     }
 
     /// A pixmap from 8-bit straight-alpha RGBA bytes (row-major, 4 per pixel): each channel becomes
