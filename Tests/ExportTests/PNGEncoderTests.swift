@@ -91,18 +91,9 @@ struct PNGEncoderTests {
     }
 }
 
-/// The SIMD row filter against a scalar reference written here from PNG §9 and §12.8 (every filter
-/// computed per byte, minimum sum of |signed byte| chosen, ties to the lower type), on rows long
-/// enough for the 16-byte path, its tail and the 128-block flush.
-@Test(arguments: [(1, 3), (5, 4), (37, 3), (600, 3)])
-func rowFilterMatchesScalarReference(width: Int, height: Int) {
-    var seed: UInt32 = 99
-    var data = [UInt8](repeating: 0, count: width * height * 4)
-    for i in data.indices {
-        seed = seed &* 1_664_525 &+ 1_013_904_223   // LCG (Numerical Recipes constants)
-        data[i] = i % 7 == 0 ? UInt8(truncatingIfNeeded: seed >> 24) : UInt8(truncatingIfNeeded: (i / 4) % 256 + Int(seed >> 30))
-    }
-    let rowBytes = width * 4
+/// PNG §9 and §12.8 written here byte by byte, independent of PNGRowFilter: every filter computed
+/// per byte, the minimum sum of |signed byte| chosen, ties to the lower type.
+func referenceRowFilter(_ data: [UInt8], rowBytes: Int, height: Int) -> [UInt8] {
     var expected: [UInt8] = []
     for y in 0..<height {
         func at(_ yy: Int, _ i: Int) -> Int { yy < 0 || i < 0 ? 0 : Int(data[yy * rowBytes + i]) }
@@ -129,6 +120,49 @@ func rowFilterMatchesScalarReference(width: Int, height: Int) {
         }
         expected += best
     }
-    let got = data.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: rowBytes, height: height) }
-    #expect(got == expected)
+    return expected
+}
+
+/// Both row filter paths (SSE2 16 bytes at a time, portable SWAR 8 at a time, each with a scalar
+/// tail) against the reference, on rows of every length around the vector widths.
+@Test(arguments: [(1, 3), (2, 3), (3, 3), (4, 3), (5, 4), (7, 2), (9, 2), (37, 3), (600, 3)])
+func rowFilterMatchesScalarReference(width: Int, height: Int) {
+    var seed: UInt32 = 99
+    var data = [UInt8](repeating: 0, count: width * height * 4)
+    for i in data.indices {
+        seed = seed &* 1_664_525 &+ 1_013_904_223   // LCG (Numerical Recipes constants)
+        data[i] = i % 7 == 0 ? UInt8(truncatingIfNeeded: seed >> 24) : UInt8(truncatingIfNeeded: (i / 4) % 256 + Int(seed >> 30))
+    }
+    let rowBytes = width * 4
+    let expected = referenceRowFilter(data, rowBytes: rowBytes, height: height)
+    for portable in [false, true] {
+        let got = data.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: rowBytes, height: height, portable: portable) }
+        #expect(got == expected, "portable: \(portable)")
+    }
+}
+
+/// Images that push each filter's corner cases: uniformly random bytes (every Paeth branch, sums
+/// near ties), a constant image (all of Paeth's distances tie), few-level noise (many exact ties
+/// between filter sums), and extreme bytes 0/255 (the 16-bit Paeth distances at their largest).
+@Test(arguments: ["random", "constant", "fewLevels", "extremes"])
+func rowFilterPathsMatchTheReferenceOnHardImages(kind: String) {
+    let width = 45, height = 6, rowBytes = width * 4
+    var seed: UInt64 = 0xF11E
+    func next() -> UInt8 {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407   // LCG (Knuth's MMIX)
+        return UInt8(truncatingIfNeeded: seed >> 56)
+    }
+    let data: [UInt8] = (0..<(rowBytes * height)).map { _ in
+        switch kind {
+        case "random": return next()
+        case "constant": return 77
+        case "fewLevels": return next() % 3
+        default: return next() < 128 ? 0 : 255
+        }
+    }
+    let expected = referenceRowFilter(data, rowBytes: rowBytes, height: height)
+    for portable in [false, true] {
+        let got = data.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: rowBytes, height: height, portable: portable) }
+        #expect(got == expected, "\(kind), portable: \(portable)")
+    }
 }

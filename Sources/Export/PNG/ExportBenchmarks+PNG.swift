@@ -21,7 +21,8 @@ extension ExportBenchmarks {
             rgba = p.rgba8Straight(); w = p.width; h = p.height
             lines.append("png: source = synthetic stand-in \(w)×\(h) (peers png_frame.png not found)")
         }
-        func time(_ label: String, _ body: () throws -> [UInt8]) {
+        /// `isPNG`: the output is a PNG, checked to decode back to the frame exactly.
+        func time(_ label: String, isPNG: Bool = true, _ body: () throws -> [UInt8]) {
             var ts: [Double] = [], cpu: [Double] = []
             var bytes: [UInt8] = []
             guard (try? body()) != nil else { lines.append("png: \(label): failed"); return }   // warm-up
@@ -33,7 +34,7 @@ extension ExportBenchmarks {
                 bytes = b
             }
             ts.sort(); cpu.sort()
-            let exact = (try? PNG.decode(bytes).rgba8Straight()) == rgba
+            let exact = !isPNG || (try? PNG.decode(bytes).rgba8Straight()) == rgba
             lines.append(String(format: "png: %@: median %.1f ms (min %.1f, n %d; CPU %.1f ms), %d bytes%@", label,
                                 ts[ts.count / 2], ts[0], ts.count, cpu[cpu.count / 2], bytes.count, exact ? "" : " NOT LOSSLESS"))
         }
@@ -66,9 +67,16 @@ extension ExportBenchmarks {
                 try PNGEncoder.encode(rgba: rgba, width: w, height: h, level: level, filtering: .adaptive)
             }
         }
-        time("row filters only (no compression, not a PNG)") {
+        time("row filters only (no compression, not a PNG)", isPNG: false) {
             rgba.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: w * 4, height: h) }
         }
+        time("row filters only, portable SWAR path (the same-run baseline)", isPNG: false) {
+            rgba.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: w * 4, height: h, portable: true) }
+        }
+        let samePaths = rgba.withUnsafeBufferPointer {
+            PNGRowFilter.filter($0, rowBytes: w * 4, height: h) == PNGRowFilter.filter($0, rowBytes: w * 4, height: h, portable: true)
+        }
+        lines.append("png: the two row filter paths give \(samePaths ? "the same bytes" : "DIFFERENT BYTES")")
         for level in [1, 6] {
             time("adaptive filters + zlib \(level) (IDAT payload only)") {
                 let f = rgba.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: w * 4, height: h) }
