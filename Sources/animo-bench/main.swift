@@ -13,7 +13,8 @@ let usage = """
 usage: animo-bench COMMAND [options]
   raster [--workloads DIR] [--out DIR] [--runs N] [--serve]
       fill and stroke workloads of shared/bench/peers (run `peers.py export` first; default
-      DIR: /tmp/bench/peers/out/workloads), ms per frame; writes the frames for `peers.py score-frame`.
+      DIR: /tmp/bench/peers/out/workloads), ms per frame; writes the frames for `peers.py score-frame`;
+      also the fill frame's export quantizing against the scalar rule (same run, bytes compared).
       --serve: renders one frame per line read from stdin (`fill` or `stroke`) and prints its ms,
       so scripts/raster-peers.py can time us round-robin with the peers in one session
   corpus [--out DIR]
@@ -36,7 +37,8 @@ usage: animo-bench COMMAND [options]
   png [--frame PNG] [--runs N] [--quick]
       encode time and bytes of the peers' test frame (default /tmp/bench/peers/out/png_frame.png,
       written by peers.py png) at our default level, strips in parallel vs one strip (wall and CPU
-      ms); --quick: only those, not every level and the zlib/libpng comparisons
+      ms); --quick: only those, not every level, the zlib/libpng comparisons and the two row
+      filter paths (SSE2 and portable SWAR, timed and compared byte for byte)
   motion [--plot DIR]
       ns per spring sample and per Bézier sample (1,000,000 each); with --plot, value-over-time
       PNGs of SwiftUI's presets and the seeds' spring table instead
