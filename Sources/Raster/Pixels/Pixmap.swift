@@ -59,7 +59,11 @@ public struct Pixmap: Sendable, Equatable {
     public init(width: Int, height: Int, fill color: PremultipliedColor) throws {
         try Pixmap.validate(width: width, height: height)
         self.width = width; self.height = height
-        pixels = [SIMD4<Float>](repeating: color.simd, count: width * height)
+        let n = width * height, v = color.simd
+        pixels = [SIMD4<Float>](unsafeUninitializedCapacity: n) { p, count in
+            PixelFill.fill(p.baseAddress!, with: v, count: n)   // memset or doubling copies (PixelFill.swift)
+            count = n
+        }
     }
 
     static func validate(width: Int, height: Int) throws {

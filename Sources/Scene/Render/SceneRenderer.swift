@@ -84,9 +84,11 @@ public struct SceneRenderer: Sendable {
         let s = scale ?? spec.canvas.scale
         guard s.isFinite, s > 0 else { throw PixmapError.emptySize(width: 0, height: 0) }
         let w = Int((spec.canvas.width * s).rounded(.up)), h = Int((spec.canvas.height * s).rounded(.up))
-        var ctx = try DrawingContext(width: w, height: h)
+        // The frame starts filled with the background: one write, instead of a transparent pixmap
+        // cleared again (the deferred clear would write every pixel a second time).
         let bg = spec.canvas.background
-        ctx.clear(Color(red: bg.red, green: bg.green, blue: bg.blue, alpha: bg.opacity).premultiplied)
+        let background = Color(red: bg.red, green: bg.green, blue: bg.blue, alpha: bg.opacity).premultiplied
+        var ctx = DrawingContext(pixmap: try Pixmap(width: w, height: h, fill: background))
         ctx.transform = .scale(s, s)
         DisplayPainter.draw(evaluator.displayList(at: t.isFinite ? t : 0), in: &ctx,
                             env: EffectEnvironment(threads: max(1, threads), warnings: evaluator.warnings))
