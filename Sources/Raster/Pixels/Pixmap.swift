@@ -123,9 +123,7 @@ public struct Pixmap: Sendable, Equatable {
         // the scalar rule is the definition.
         guard UInt32(1).littleEndian == 1 else { return pixels.map(Pixmap.straightRGBA8) }
         return [UInt32](unsafeUninitializedCapacity: pixels.count) { o, n in
-            pixels.withUnsafeBufferPointer { p in
-                StraightQuantizer.quantize(p.baseAddress!, count: p.count, into: UnsafeMutableRawPointer(o.baseAddress!))
-            }
+            writeRGBA8Straight(to: UnsafeMutableRawBufferPointer(o))
             n = pixels.count
         }
     }

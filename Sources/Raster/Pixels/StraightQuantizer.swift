@@ -19,10 +19,11 @@
 //   - c·255 + 0.5 is a multiply and an add (no fused multiply-add, same roundings as the scalar
 //     code) and `cvttps2dq` truncates it as Int32(_:) does (the value lies in 0.5…255.5);
 //   - the four channel vectors are packed to bytes (packssdw, packuswb: no saturation happens,
-//     every value is 0…255) and re-interleaved to R, G, B, A per pixel with two byte unpacks (each against the vector's
-//     own high half).
+//     every value is 0…255) and re-interleaved to R, G, B, A per pixel with two byte unpacks,
+//     each against the vector's own high half.
 // The last count % 4 pixels, and every pixel on other architectures, take the scalar rule.
-// Measured in `animo-bench raster` (the "export" line, against the scalar rule in the same run).
+// Measured in `animo-bench raster` (the "export" line, against the scalar rule in the same run):
+// 2.5 against 8.4 ns/px, 2026-12-01.
 #if arch(x86_64)
 import _Builtin_intrinsics.intel
 #endif
