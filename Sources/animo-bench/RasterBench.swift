@@ -45,10 +45,22 @@ enum RasterBench {
     /// Draws the fill workload into `ctx`, cleared first (the peers also clear one reused image
     /// per frame rather than allocating a new one). Not inlined, so that callgrind can count one
     /// frame with `--toggle-collect='*renderFill*'` (same for renderStroke).
+    /// Completes the frame inside the timed region (deferred compositing), in the target's format.
+    static func finishFrame(_ ctx: inout DrawingContext) {
+        if ctx.pixmap8 != nil { _ = ctx.finish8() } else { _ = ctx.finish() }
+    }
+
+    static func makeContext(_ w: Workload) throws -> DrawingContext {
+        if ProcessInfo.processInfo.environment["ANIMO_RASTER_TARGET"] == "8" {
+            return DrawingContext(pixmap8: try Pixmap8(width: w.width, height: w.height))
+        }
+        return try DrawingContext(width: w.width, height: w.height)
+    }
+
     @inline(never) static func renderFill(_ w: Workload, into ctx: inout DrawingContext) {
         ctx.clear()
         for item in w.items { ctx.fill(item.path, with: .solid(item.color)) }
-        _ = ctx.finish()   // the frame is complete inside the timed region (deferred compositing)
+        finishFrame(&ctx)
     }
 
     @inline(never) static func renderStroke(_ w: Workload, into ctx: inout DrawingContext) {
@@ -58,7 +70,7 @@ enum RasterBench {
             let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round, dash: item.dash ?? [])
             ctx.stroke(item.path, with: .solid(item.color), style: style)
         }
-        _ = ctx.finish()   // the frame is complete inside the timed region (deferred compositing)
+        finishFrame(&ctx)
     }
 
     static func run(workloads: URL, out: URL, runs: Int) throws -> [String] {
@@ -70,7 +82,7 @@ enum RasterBench {
             where only == nil || only == name {
             let url = workloads.appendingPathComponent("\(name)_scene.json")
             let w = try load(url)
-            var ctx = try DrawingContext(width: w.width, height: w.height)
+            var ctx = try makeContext(w)
             let t = measure(runs: runs) { render(w, &ctx) }
             let png = out.appendingPathComponent("\(name)_animo.png")
             try PNG.write(ctx.pixmap, to: png)
@@ -102,7 +114,7 @@ extension RasterBench {
     static func serve(workloads: URL) throws {
         let fill = try load(workloads.appendingPathComponent("fill_scene.json"))
         let stroke = try load(workloads.appendingPathComponent("stroke_scene.json"))
-        var ctx = try DrawingContext(width: fill.width, height: fill.height)
+        var ctx = try makeContext(fill)
         while let line = readLine() {
             let start = DispatchTime.now().uptimeNanoseconds
             switch line {

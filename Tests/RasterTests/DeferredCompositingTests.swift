@@ -79,8 +79,9 @@ private func randomPaint(_ g: inout Xorshift, _ w: Double, _ h: Double, image: P
 
 /// Draws a random scene into `ctx`: clears, fills with every paint kind, random blend modes,
 /// opacity, both fill rules, clips (nested, via save/restore), layers with masks, drawMasked,
-/// composite, image draws, and reads of `pixmap` in the middle (flush points).
-private func drawScene(_ seed: UInt64, into ctx: inout DrawingContext, modes: [BlendMode]) {
+/// composite, image draws, and reads of `pixmap` in the middle (flush points). Also drives the 8-bit
+/// target's differential test (Pixmap8Tests.swift).
+func drawScene(_ seed: UInt64, into ctx: inout DrawingContext, modes: [BlendMode]) {
     var g = Xorshift(state: seed | 1)
     let w = Double(ctx.width), h = Double(ctx.height)
     var img = try! Pixmap(width: 5, height: 4)

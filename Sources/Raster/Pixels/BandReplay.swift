@@ -8,6 +8,7 @@
 // coverage. A pending clear is written band by band before the fills, so the frame is written once
 // (PixelFill.swift: without fetching the lines it overwrites).
 import Dispatch
+import Foundation
 
 extension SpanRecorder {
     /// Rows per band. A 1170-px Float32 row is 18.7 KB, so 32 rows are 0.6 MB: inside the 1 MiB L2
@@ -24,8 +25,19 @@ extension SpanRecorder {
     /// the thread count.
     func replay(into pixmap: inout Pixmap, bandRows: Int = SpanRecorder.bandRows, threads: Int = 1) {
         let w = pixmap.width, h = pixmap.height
+        pixmap.pixels.withUnsafeMutableBufferPointer { replay(FloatBand.self, $0.baseAddress!, w, h, bandRows, threads) }
+    }
+
+    /// `replay(into:)` for an 8-bit target (Compositor8's loops; see Pixmap8.swift).
+    func replay(into pixmap: inout Pixmap8, bandRows: Int = SpanRecorder.bandRows, threads: Int = 1) {
+        let w = pixmap.width, h = pixmap.height
+        pixmap.pixels.withUnsafeMutableBufferPointer { replay(ByteBand.self, $0.baseAddress!, w, h, bandRows, threads) }
+    }
+
+    private func replay<P: BandPixels>(_: P.Type, _ dst: UnsafeMutablePointer<P.Pixel>, _ w: Int, _ h: Int,
+                                       _ bandRows: Int, _ threads: Int) {
         guard !fills.isEmpty else {
-            if let c = clearColor { pixmap.pixels.withUnsafeMutableBufferPointer { PixelFill.fill($0.baseAddress!, with: c, count: $0.count) } }
+            if let c = clearColor { P.fill(dst, c, w * h) }
             return
         }
         let rows = max(bandRows, 1)
@@ -36,18 +48,16 @@ extension SpanRecorder {
         let clear = clearColor
         let store = storage
         withExtendedLifetime(store) {
-            pixmap.pixels.withUnsafeMutableBufferPointer { dst in
-                fills.withUnsafeBufferPointer { fl in
-                    solids.withUnsafeBufferPointer { so in
-                        let job = BandJob(dst: dst.baseAddress!, spans: UnsafeBufferPointer(start: store.spans, count: store.spanCount),
-                                          coverage: UnsafePointer(store.coverage), fills: fl, solids: so,
-                                          width: w, height: h, rows: rows, clear: clear, needsShading: needsShading)
-                        if groups == 1 {
-                            job.run(bands: 0..<bands)
-                        } else {
-                            DispatchQueue.concurrentPerform(iterations: groups) { g in
-                                job.run(bands: (bands * g / groups)..<(bands * (g + 1) / groups))
-                            }
+            fills.withUnsafeBufferPointer { fl in
+                solids.withUnsafeBufferPointer { so in
+                    let job = BandJob<P>(dst: dst, spans: UnsafeBufferPointer(start: store.spans, count: store.spanCount),
+                                         coverage: UnsafePointer(store.coverage), fills: fl, solids: so,
+                                         width: w, height: h, rows: rows, clear: clear, needsShading: needsShading)
+                    if groups == 1 {
+                        job.run(bands: 0..<bands)
+                    } else {
+                        DispatchQueue.concurrentPerform(iterations: groups) { g in
+                            job.run(bands: (bands * g / groups)..<(bands * (g + 1) / groups))
                         }
                     }
                 }
@@ -56,10 +66,70 @@ extension SpanRecorder {
     }
 }
 
+/// The compositing calls of a band replay for one pixel format.
+protocol BandPixels {
+    associatedtype Pixel
+    /// Whether the calls need a row of Float32 scratch pixels (passed as their last argument).
+    static var needsScratch: Bool { get }
+    static func fill(_ dst: UnsafeMutablePointer<Pixel>, _ color: SIMD4<Float>, _ count: Int)
+    static func solidSpan(_ dst: UnsafeMutablePointer<Pixel>, _ k: Float, _ count: Int, _ s: SIMD4<Float>, _ mode: BlendMode,
+                          _ scratch: UnsafeMutablePointer<SIMD4<Float>>?)
+    static func solidRow(_ dst: UnsafeMutablePointer<Pixel>, _ cov: UnsafePointer<Float>, _ count: Int, _ s: SIMD4<Float>,
+                         _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?)
+    static func colorRow(_ dst: UnsafeMutablePointer<Pixel>, _ cov: UnsafePointer<Float>, _ count: Int,
+                         _ src: UnsafePointer<SIMD4<Float>>, _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?)
+}
+
+/// Float32 pixels: Compositor.swift's loops, PixelFill's clear.
+enum FloatBand: BandPixels {
+    static var needsScratch: Bool { false }
+    @inline(__always) static func fill(_ dst: UnsafeMutablePointer<SIMD4<Float>>, _ color: SIMD4<Float>, _ count: Int) {
+        PixelFill.fill(dst, with: color, count: count)
+    }
+    @inline(__always) static func solidSpan(_ dst: UnsafeMutablePointer<SIMD4<Float>>, _ k: Float, _ count: Int, _ s: SIMD4<Float>,
+                                            _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
+        Compositor.solidSpan(dst, k, count, s, mode)
+    }
+    @inline(__always) static func solidRow(_ dst: UnsafeMutablePointer<SIMD4<Float>>, _ cov: UnsafePointer<Float>, _ count: Int,
+                                           _ s: SIMD4<Float>, _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
+        Compositor.solidRow(dst, cov, count, s, mode)
+    }
+    @inline(__always) static func colorRow(_ dst: UnsafeMutablePointer<SIMD4<Float>>, _ cov: UnsafePointer<Float>, _ count: Int,
+                                           _ src: UnsafePointer<SIMD4<Float>>, _ mode: BlendMode,
+                                           _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
+        Compositor.colorRow(dst, cov, count, src, mode)
+    }
+}
+
+/// 8-bit premultiplied pixels: Compositor8's loops for source-over of solid colours, every other
+/// case through Float32 scratch (`Compositor8.throughFloat`).
+enum ByteBand: BandPixels {
+    static var needsScratch: Bool { true }
+    @inline(__always) static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ color: SIMD4<Float>, _ count: Int) {
+        let v = Pixmap8.pack(color)
+        if v == 0 { _ = memset(dst, 0, count * 4) } else { dst.update(repeating: v, count: count) }
+    }
+    @inline(__always) static func solidSpan(_ dst: UnsafeMutablePointer<UInt32>, _ k: Float, _ count: Int, _ s: SIMD4<Float>,
+                                            _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
+        if mode == .normal { Compositor8.solidSpan(dst, k, count, s); return }
+        Compositor8.throughFloat(dst, count, scratch!) { Compositor.solidSpan($0, k, count, s, mode) }
+    }
+    @inline(__always) static func solidRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<Float>, _ count: Int,
+                                           _ s: SIMD4<Float>, _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
+        if mode == .normal { Compositor8.solidRow(dst, cov, count, s); return }
+        Compositor8.throughFloat(dst, count, scratch!) { Compositor.solidRow($0, cov, count, s, mode) }
+    }
+    @inline(__always) static func colorRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<Float>, _ count: Int,
+                                           _ src: UnsafePointer<SIMD4<Float>>, _ mode: BlendMode,
+                                           _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
+        Compositor8.throughFloat(dst, count, scratch!) { Compositor.colorRow($0, cov, count, src, mode) }
+    }
+}
+
 /// The replay of a range of bands over raw buffers that outlive it (see `SpanRecorder.replay`).
 /// Concurrent jobs write disjoint bands of `dst` and only read the rest, hence `@unchecked Sendable`.
-private struct BandJob: @unchecked Sendable {
-    let dst: UnsafeMutablePointer<SIMD4<Float>>
+private struct BandJob<P: BandPixels>: @unchecked Sendable {
+    let dst: UnsafeMutablePointer<P.Pixel>
     let spans: UnsafeBufferPointer<RecordedSpan>
     let coverage: UnsafePointer<Float>
     let fills: UnsafeBufferPointer<RecordedFill>
@@ -67,6 +137,13 @@ private struct BandJob: @unchecked Sendable {
     let width: Int, height: Int, rows: Int
     let clear: SIMD4<Float>?
     let needsShading: Bool
+
+    init(dst: UnsafeMutablePointer<P.Pixel>, spans: UnsafeBufferPointer<RecordedSpan>, coverage: UnsafePointer<Float>,
+         fills: UnsafeBufferPointer<RecordedFill>, solids: UnsafeBufferPointer<SIMD4<Float>?>,
+         width: Int, height: Int, rows: Int, clear: SIMD4<Float>?, needsShading: Bool) {
+        self.dst = dst; self.spans = spans; self.coverage = coverage; self.fills = fills; self.solids = solids
+        self.width = width; self.height = height; self.rows = rows; self.clear = clear; self.needsShading = needsShading
+    }
 
     /// The first span of `fill` on row `y` or below (spans of a fill are sorted by row).
     func firstSpan(_ fill: RecordedFill, atOrBelow y: Int) -> Int {
@@ -83,14 +160,17 @@ private struct BandJob: @unchecked Sendable {
         let w = width
         var colors = [SIMD4<Float>](repeating: .zero, count: needsShading ? w : 0)
         var konst = [Float](repeating: 0, count: needsShading ? w : 0)
+        var scratch = [SIMD4<Float>](repeating: .zero, count: P.needsScratch ? w : 0)
         let firstRow = bands.lowerBound * rows
         var cursors = fills.map { firstRow == 0 ? $0.spans.lowerBound : firstSpan($0, atOrBelow: firstRow) }
         let sp = spans, fl = fills
         colors.withUnsafeMutableBufferPointer { col in
-            konst.withUnsafeMutableBufferPointer { kb in
+          konst.withUnsafeMutableBufferPointer { kb in
+            scratch.withUnsafeMutableBufferPointer { scr in
+                let sc = scr.baseAddress
                 for band in bands {
                     let y0 = band * rows, y1 = min(height, y0 + rows)
-                    if let c = clear { PixelFill.fill(dst + y0 * w, with: c, count: (y1 - y0) * w) }
+                    if let c = clear { P.fill(dst + y0 * w, c, (y1 - y0) * w) }
                     for f in 0..<fl.count {
                         var i = cursors[f]
                         let end = fl[f].spans.upperBound
@@ -102,9 +182,9 @@ private struct BandJob: @unchecked Sendable {
                                 guard Int(s.y) < y1 else { break }
                                 let d = dst + Int(s.y) * w + Int(s.x)
                                 if s.coverage < 0 {
-                                    Compositor.solidSpan(d, s.constant, Int(s.count), solid, mode)
+                                    P.solidSpan(d, s.constant, Int(s.count), solid, mode, sc)
                                 } else {
-                                    Compositor.solidRow(d, coverage + Int(s.coverage), Int(s.count), solid, mode)
+                                    P.solidRow(d, coverage + Int(s.coverage), Int(s.count), solid, mode, sc)
                                 }
                                 i += 1
                             }
@@ -122,7 +202,7 @@ private struct BandJob: @unchecked Sendable {
                                     cov = coverage + Int(s.coverage)
                                 }
                                 fl[f].shader.shadeRow(y: Int(s.y), x: Int(s.x), count: n, into: col.baseAddress!)
-                                Compositor.colorRow(d, cov, n, col.baseAddress!, mode)
+                                P.colorRow(d, cov, n, col.baseAddress!, mode, sc)
                                 i += 1
                             }
                         }
@@ -130,6 +210,7 @@ private struct BandJob: @unchecked Sendable {
                     }
                 }
             }
+          }
         }
     }
 }

@@ -111,27 +111,53 @@ enum Compositor {
     /// per-pixel coverage from `clip` (values 0…1) and `maskAlpha` (a pixmap whose alpha masks), both optional.
     static func compositeLayer(_ dst: inout Pixmap, _ layer: Pixmap, opacity: Float, mode: BlendMode,
                                clip: Mask?, mask: Pixmap?) {
-        let w = dst.width, h = min(dst.height, layer.height)
+        let w = dst.width
         guard layer.width == w else { return }
+        dst.pixels.withUnsafeMutableBufferPointer { d in
+            layerRows(layer, height: min(dst.height, layer.height), opacity: opacity, clip: clip, mask: mask) { y, cov, src in
+                colorRow(d.baseAddress! + y * w, cov, w, src, mode)
+            }
+        }
+    }
+
+    /// `compositeLayer` onto an 8-bit target: each row widened to Float32, composited, narrowed back.
+    static func compositeLayer(_ dst: inout Pixmap8, _ layer: Pixmap, opacity: Float, mode: BlendMode,
+                               clip: Mask?, mask: Pixmap?) {
+        let w = dst.width
+        guard layer.width == w else { return }
+        var scratch = [SIMD4<Float>](repeating: .zero, count: w)
+        dst.pixels.withUnsafeMutableBufferPointer { d in
+            scratch.withUnsafeMutableBufferPointer { f in
+                layerRows(layer, height: min(dst.height, layer.height), opacity: opacity, clip: clip, mask: mask) { y, cov, src in
+                    Compositor8.throughFloat(d.baseAddress! + y * w, w, f.baseAddress!) { colorRow($0, cov, w, src, mode) }
+                }
+            }
+        }
+    }
+
+    /// The rows of `layer` (0..<height) as a layer composite sees them: `body(y, coverage, source)`
+    /// with the source scaled by `opacity` and coverage from `clip` × `mask`'s alpha; rows the clip
+    /// leaves empty, or outside a mask of another size, are skipped.
+    private static func layerRows(_ layer: Pixmap, height h: Int, opacity: Float, clip: Mask?, mask: Pixmap?,
+                                  _ body: (Int, UnsafePointer<Float>, UnsafePointer<SIMD4<Float>>) -> Void) {
+        let w = layer.width
         var cov = [Float](repeating: 1, count: w)
         var row = [SIMD4<Float>](repeating: .zero, count: w)
-        dst.pixels.withUnsafeMutableBufferPointer { d in
-            layer.pixels.withUnsafeBufferPointer { s in
-                cov.withUnsafeMutableBufferPointer { c in
-                    row.withUnsafeMutableBufferPointer { r in
-                        for y in 0..<h {
-                            if let clip, !clip.rowCoverage(y: y, x: 0, into: c.baseAddress!, count: w) { continue }
-                            if clip == nil { c.update(repeating: 1) }
-                            if let mask, mask.width == w, y < mask.height {
-                                mask.pixels.withUnsafeBufferPointer { m in
-                                    for x in 0..<w { c[x] *= min(max(m[y * w + x].w, 0), 1) }
-                                }
-                            } else if mask != nil {
-                                continue   // outside a mismatched mask: nothing shows
+        layer.pixels.withUnsafeBufferPointer { s in
+            cov.withUnsafeMutableBufferPointer { c in
+                row.withUnsafeMutableBufferPointer { r in
+                    for y in 0..<h {
+                        if let clip, !clip.rowCoverage(y: y, x: 0, into: c.baseAddress!, count: w) { continue }
+                        if clip == nil { c.update(repeating: 1) }
+                        if let mask, mask.width == w, y < mask.height {
+                            mask.pixels.withUnsafeBufferPointer { m in
+                                for x in 0..<w { c[x] *= min(max(m[y * w + x].w, 0), 1) }
                             }
-                            for x in 0..<w { r[x] = s[y * w + x] * opacity }
-                            colorRow(d.baseAddress! + y * w, c.baseAddress!, w, r.baseAddress!, mode)
+                        } else if mask != nil {
+                            continue   // outside a mismatched mask: nothing shows
                         }
+                        for x in 0..<w { r[x] = s[y * w + x] * opacity }
+                        body(y, UnsafePointer(c.baseAddress!), UnsafePointer(r.baseAddress!))
                     }
                 }
             }

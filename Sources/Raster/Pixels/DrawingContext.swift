@@ -8,7 +8,11 @@
 // opacity and blend mode given to `beginLayer` and the clip in effect when it began (as in CG's
 // transparency layers). Allocation: one pixmap per open layer; fills allocate three row buffers.
 //
-// Deferred compositing: fills and clears are recorded (SpanRecord.swift) and composited band by band
+// 8-bit target: a context over a Pixmap8 (`init(pixmap8:)`) records and replays band by band as
+// below, with Compositor8's loops (always deferred: `defersCompositing` applies to Float32 surfaces);
+// its layers are Float32 pixmaps as above, composited down into the 8-bit target when they end.
+//
+// Deferred compositing: fills and clears of a Float32 surface are recorded (SpanRecord.swift) and composited band by band
 // (BandReplay.swift) when the pixels are needed — `pixmap`, `finish()`, layers, `drawMasked`,
 // `composite` — or when the recording outgrows its budget. The pixels are bit-identical to
 // compositing each fill immediately (`defersCompositing = false`); only the memory order changes.
@@ -25,8 +29,12 @@ public struct DrawingContext: Sendable {
         var clip: Mask?
     }
 
-    /// surfaces[0] is the target; each open layer adds one.
+    /// The Float32 surfaces: the target first (unless the target is `target8`), then one per open layer.
     private var surfaces: [Pixmap]
+    /// The target when it is 8-bit (then `surfaces` holds only the open layers).
+    private var target8: Pixmap8?
+    /// True when drawing goes into `target8` (an 8-bit target and no open layer).
+    private var drawsInto8: Bool { target8 != nil && surfaces.isEmpty }
     private var layers: [Layer] = []
     private var state = State()
     private var stack: [State] = []
@@ -55,35 +63,64 @@ public struct DrawingContext: Sendable {
     public private(set) var droppedNonFiniteSubpaths = 0
 
     /// A context drawing into `pixmap`.
-    public init(pixmap: Pixmap) { surfaces = [pixmap] }
+    public init(pixmap: Pixmap) {
+        surfaces = [pixmap]
+        width = pixmap.width; height = pixmap.height
+    }
+
+    /// A context drawing into the 8-bit premultiplied `pixmap` (layers stay Float32; see Pixmap8.swift).
+    public init(pixmap8: Pixmap8) {
+        surfaces = []
+        target8 = pixmap8
+        width = pixmap8.width; height = pixmap8.height
+    }
 
     /// A context over a new transparent pixmap; throws `PixmapError` for invalid sizes.
-    public init(width: Int, height: Int) throws { surfaces = [try Pixmap(width: width, height: height)] }
+    public init(width: Int, height: Int) throws { self.init(pixmap: try Pixmap(width: width, height: height)) }
 
-    public var width: Int { surfaces[0].width }
-    public var height: Int { surfaces[0].height }
+    public let width: Int
+    public let height: Int
 
-    /// The drawing so far. Open layers are not included until they end (see `finish()`).
-    /// Mutating because pending (deferred) fills are composited first.
+    /// The drawing so far (an 8-bit target widened to Float32). Open layers are not included until
+    /// they end (see `finish()`). Mutating because pending (deferred) fills are composited first.
     public var pixmap: Pixmap {
         mutating get {
             if layers.isEmpty { flush() }
-            return surfaces[0]
+            return target8?.floatPixmap ?? surfaces[0]
         }
     }
 
-    /// Ends every open layer and returns the target pixmap.
+    /// The 8-bit target's drawing so far; nil for a Float32 target.
+    public var pixmap8: Pixmap8? { target8 }
+
+    /// Ends every open layer and returns the target pixmap (an 8-bit target widened to Float32).
     public mutating func finish() -> Pixmap {
         while !layers.isEmpty { endLayer() }
         flush()
-        return surfaces[0]
+        return target8?.floatPixmap ?? surfaces[0]
+    }
+
+    /// Ends every open layer and returns the target as 8-bit pixels (a Float32 target quantized).
+    public mutating func finish8() -> Pixmap8 {
+        while !layers.isEmpty { endLayer() }
+        flush()
+        return target8 ?? Pixmap8(surfaces[0])
     }
 
     /// Composites the pending fills into the top surface.
     private mutating func flush() {
         guard !recorder.isEmpty else { return }
-        recorder.replay(into: &surfaces[surfaces.count - 1], threads: compositingThreads)
+        replayIntoTop()
         recorder.reset()
+    }
+
+    /// Composites the recording into the top surface (Float32, or the 8-bit target).
+    private mutating func replayIntoTop() {
+        if drawsInto8 {
+            recorder.replay(into: &target8!, threads: compositingThreads)
+        } else {
+            recorder.replay(into: &surfaces[surfaces.count - 1], threads: compositingThreads)
+        }
     }
 
     // MARK: State
@@ -132,7 +169,7 @@ public struct DrawingContext: Sendable {
     /// Replaces every pixel of the current surface with `color` (transparent by default), ignoring
     /// the clip: the fast way to start a frame.
     public mutating func clear(_ color: PremultipliedColor = .clear) {
-        if defersCompositing {
+        if defersCompositing || drawsInto8 {
             recorder.recordClear(color.simd)
         } else {
             surfaces[surfaces.count - 1].clear(color)
@@ -197,15 +234,15 @@ public struct DrawingContext: Sendable {
 
     private mutating func fill(_ path: Coverage, shader: Shader, rule: FillRule, blendMode: BlendMode) -> RasterReport {
         guard !shader.paintsNothing else { return RasterReport() }
-        let top = surfaces.count - 1
-        let w = surfaces[top].width
-        var area = surfaces[top].bounds
+        let w = width
+        var area = PixelRect(x: 0, y: 0, width: width, height: height)
         let clip = state.clip
         if let clip { area = area.intersection(clip.bounds) }
         var rast = Rasterizer()
         swap(&rast, &rasterizer)
         defer { swap(&rast, &rasterizer) }
-        if defersCompositing { return record(path, shader: shader, rule: rule, blendMode: blendMode, clip: clip, area: area, rast: &rast) }
+        if defersCompositing || drawsInto8 { return record(path, shader: shader, rule: rule, blendMode: blendMode, clip: clip, area: area, rast: &rast) }
+        let top = surfaces.count - 1
         var colors = [SIMD4<Float>](repeating: .zero, count: shader.solidColor == nil ? w : 0)
         let solid = shader.solidColor
         let ctm = state.transform
@@ -283,7 +320,7 @@ public struct DrawingContext: Sendable {
     /// continuation of the same fill (same per-pixel order, so the same pixels), in the same storage.
     private mutating func flushMidFill(shader: Shader, blendMode: BlendMode) {
         recorder.endFill()
-        recorder.replay(into: &surfaces[surfaces.count - 1], threads: compositingThreads)
+        replayIntoTop()
         recorder.resetKeepingStorage()
         recorder.beginFill(shader: shader, blendMode: blendMode)
     }
@@ -306,9 +343,7 @@ public struct DrawingContext: Sendable {
     public mutating func endLayer(mask: Pixmap? = nil) {
         flush()
         guard let layer = layers.popLast(), let content = surfaces.popLast() else { return }
-        let top = surfaces.count - 1
-        Compositor.compositeLayer(&surfaces[top], content, opacity: layer.opacity, mode: layer.blendMode,
-                                  clip: layer.clip, mask: mask)
+        compositeOntoTop(content, opacity: layer.opacity, mode: layer.blendMode, clip: layer.clip, mask: mask)
     }
 
     /// Runs `body` inside `beginLayer` … `endLayer`.
@@ -326,8 +361,7 @@ public struct DrawingContext: Sendable {
         guard content.width == width, content.height == height else { return }
         flush()
         let op = Float(opacity.isFinite ? min(max(opacity, 0), 1) : 0)
-        let top = surfaces.count - 1
-        Compositor.compositeLayer(&surfaces[top], content, opacity: op, mode: blendMode, clip: state.clip, mask: mask)
+        compositeOntoTop(content, opacity: op, mode: blendMode, clip: state.clip, mask: mask)
     }
 
     /// Composites a canvas-sized, device-aligned pixmap (e.g. a layer processed by an effect) onto the
@@ -336,8 +370,16 @@ public struct DrawingContext: Sendable {
         guard content.width == width, content.height == height else { return }
         flush()
         let op = Float(opacity.isFinite ? min(max(opacity, 0), 1) : 0)
-        let top = surfaces.count - 1
-        Compositor.compositeLayer(&surfaces[top], content, opacity: op, mode: blendMode, clip: state.clip, mask: nil)
+        compositeOntoTop(content, opacity: op, mode: blendMode, clip: state.clip, mask: nil)
+    }
+
+    /// Composites a canvas-sized Float32 pixmap onto the top surface (Float32 or the 8-bit target).
+    private mutating func compositeOntoTop(_ content: Pixmap, opacity: Float, mode: BlendMode, clip: Mask?, mask: Pixmap?) {
+        if drawsInto8 {
+            Compositor.compositeLayer(&target8!, content, opacity: opacity, mode: mode, clip: clip, mask: mask)
+        } else {
+            Compositor.compositeLayer(&surfaces[surfaces.count - 1], content, opacity: opacity, mode: mode, clip: clip, mask: mask)
+        }
     }
 }
 

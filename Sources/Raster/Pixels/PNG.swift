@@ -40,6 +40,12 @@ public enum PNG {
         return try encodeRGBA8(&bytes, width: pixmap.width, height: pixmap.height, fast: fast)
     }
 
+    /// Encodes an 8-bit premultiplied pixmap the same way (`Pixmap8.rgba8Straight()`).
+    public static func encode(_ pixmap: Pixmap8, fast: Bool = true) throws -> [UInt8] {
+        var bytes = pixmap.rgba8Straight()
+        return try encodeRGBA8(&bytes, width: pixmap.width, height: pixmap.height, fast: fast)
+    }
+
     /// Encodes raw 8-bit straight RGBA rows (width × height × 4 bytes).
     public static func encodeRGBA8(_ rgba: inout [UInt8], width: Int, height: Int, fast: Bool = true) throws -> [UInt8] {
         guard width > 0, height > 0, rgba.count == width * height * 4 else {
@@ -100,7 +106,16 @@ public enum PNG {
     /// Writes `pixmap` to `url` atomically: the PNG goes to a temporary file beside it, which is then
     /// renamed over the destination, so readers never see a partial file.
     public static func write(_ pixmap: Pixmap, to url: URL, fast: Bool = true) throws {
-        let bytes = try encode(pixmap, fast: fast)
+        try write(bytes: try encode(pixmap, fast: fast), to: url)
+    }
+
+    /// Writes an 8-bit premultiplied pixmap to `url` atomically, as `write(_:to:fast:)` does.
+    public static func write(_ pixmap: Pixmap8, to url: URL, fast: Bool = true) throws {
+        try write(bytes: try encode(pixmap, fast: fast), to: url)
+    }
+
+    /// Writes encoded bytes through a temporary file renamed over `url`.
+    private static func write(bytes: [UInt8], to url: URL) throws {
         let dir = url.deletingLastPathComponent()
         let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt64.random(in: 0...UInt64.max)).tmp")
         do {
