@@ -15,6 +15,10 @@ when absolute milliseconds drift).
 Two builds side by side (e.g. before and after a change), each in its own round-robin slot:
 
     ... scripts/raster-peers.py --bench before=/tmp/old/.build/release/animo-bench --bench after=.build/release/animo-bench
+
+A bench may carry arguments after its path (quoted), e.g. both targets of one build:
+
+    ... scripts/raster-peers.py --bench rgba8=.build/release/animo-bench --bench "float32=.build/release/animo-bench --target float32"
 """
 import argparse
 import gc
@@ -30,7 +34,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--peers", default="/tmp/bench/peers", help="folder holding peers.py")
     ap.add_argument("--bench", action="append", default=None,
-                    help="[LABEL=]PATH of an animo-bench build; repeat to compare builds (default .build/release/animo-bench)")
+                    help="[LABEL=]PATH [ARGS] of an animo-bench build (ARGS e.g. --target float32); repeat to compare (default .build/release/animo-bench)")
     ap.add_argument("--rounds", type=int, default=40)
     ap.add_argument("--workloads", default=None, help="default: PEERS/out/workloads")
     ap.add_argument("cases", nargs="*", default=["fill", "stroke"])
@@ -46,9 +50,10 @@ def main():
     workloads = a.workloads or str(Path(a.peers) / "out" / "workloads")
     benches = []
     for spec in a.bench or [".build/release/animo-bench"]:
-        label, _, path = spec.rpartition("=")
+        label, _, command = spec.rpartition("=")
         label = label or ("animo-render" if not benches else f"animo-render#{len(benches) + 1}")
-        proc = subprocess.Popen([path, "raster", "--serve", "--workloads", workloads],
+        path, *extra = command.split()   # e.g. "PATH --target float32"
+        proc = subprocess.Popen([path, "raster", "--serve", "--workloads", workloads, *extra],
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
         benches.append((label, proc))
 

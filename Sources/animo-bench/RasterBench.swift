@@ -45,16 +45,27 @@ enum RasterBench {
     /// Draws the fill workload into `ctx`, cleared first (the peers also clear one reused image
     /// per frame rather than allocating a new one). Not inlined, so that callgrind can count one
     /// frame with `--toggle-collect='*renderFill*'` (same for renderStroke).
+    /// The surface a frame is drawn into: the 8-bit premultiplied target (`Pixmap8`, the format of
+    /// the peers' surfaces and the headline), or the Float32 working format (`Pixmap`).
+    enum Target: String, CaseIterable {
+        case rgba8, float32
+    }
+
     /// Completes the frame inside the timed region (deferred compositing), in the target's format.
     static func finishFrame(_ ctx: inout DrawingContext) {
         if ctx.pixmap8 != nil { _ = ctx.finish8() } else { _ = ctx.finish() }
     }
 
-    static func makeContext(_ w: Workload) throws -> DrawingContext {
-        if ProcessInfo.processInfo.environment["ANIMO_RASTER_TARGET"] == "8" {
-            return DrawingContext(pixmap8: try Pixmap8(width: w.width, height: w.height))
+    static func makeContext(_ w: Workload, _ target: Target) throws -> DrawingContext {
+        switch target {
+        case .rgba8: return DrawingContext(pixmap8: try Pixmap8(width: w.width, height: w.height))
+        case .float32: return try DrawingContext(width: w.width, height: w.height)
         }
-        return try DrawingContext(width: w.width, height: w.height)
+    }
+
+    /// Writes the frame drawn in `ctx` as PNG (straight alpha, as every export).
+    static func writeFrame(_ ctx: inout DrawingContext, to url: URL) throws {
+        if let p = ctx.pixmap8 { try PNG.write(p, to: url) } else { try PNG.write(ctx.pixmap, to: url) }
     }
 
     @inline(never) static func renderFill(_ w: Workload, into ctx: inout DrawingContext) {
@@ -73,29 +84,44 @@ enum RasterBench {
         finishFrame(&ctx)
     }
 
-    static func run(workloads: URL, out: URL, runs: Int) throws -> [String] {
-        var lines = ["raster: peers' workloads, 1170×1170, one thread, ms per frame (median of \(runs))"]
+    static func run(workloads: URL, out: URL, runs: Int, target profiled: Target = .rgba8) throws -> [String] {
+        var lines = ["raster: peers' workloads, 1170×1170, one thread, ms per frame (median of \(runs)); "
+                     + "headline: the 8-bit premultiplied target, as the peers draw"]
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        // ANIMO_RASTER_ONLY=fill|stroke runs one workload, single-threaded only (for perf/callgrind).
+        // ANIMO_RASTER_ONLY=fill|stroke runs one workload on one target (--target, default rgba8),
+        // single-threaded only (for perf/callgrind).
         let only = ProcessInfo.processInfo.environment["ANIMO_RASTER_ONLY"]
         for (name, render) in [("fill", renderFill), ("stroke", renderStroke)] as [(String, (Workload, inout DrawingContext) -> Void)]
             where only == nil || only == name {
             let url = workloads.appendingPathComponent("\(name)_scene.json")
             let w = try load(url)
-            var ctx = try makeContext(w)
-            let t = measure(runs: runs) { render(w, &ctx) }
+            if only != nil {
+                var ctx = try makeContext(w, profiled)
+                let t = measure(runs: runs) { render(w, &ctx) }
+                lines.append("  \(name) (\(profiled.rawValue)): \(t.summary)")
+                continue
+            }
+            // Both targets, frames alternating, so a drift of the machine's speed hits both alike;
+            // the ratio is the median of the per-pair ratios.
+            var c8 = try makeContext(w, .rgba8), c32 = try makeContext(w, .float32)
+            render(w, &c8); render(w, &c32)
+            var t8: [Double] = [], t32: [Double] = [], ratios: [Double] = []
+            for _ in 0..<runs {
+                let a = measure(runs: 1, warmup: 0) { render(w, &c8) }.samples[0]
+                let b = measure(runs: 1, warmup: 0) { render(w, &c32) }.samples[0]
+                t8.append(a); t32.append(b); ratios.append(a / b)
+            }
             let png = out.appendingPathComponent("\(name)_animo.png")
-            try PNG.write(ctx.pixmap, to: png)
-            lines.append("  \(name): \(t.summary)   frame: \(png.path)")
+            try writeFrame(&c8, to: png)
+            let ratio = ratios.sorted()[ratios.count / 2]
+            lines.append("  \(name): \(Timing(samples: t8).summary)   frame: \(png.path)")
+            lines.append("  \(name), Float32 target: \(Timing(samples: t32).summary); 8-bit / Float32 (median of per-frame ratios) "
+                         + format(ratio, 3))
             // The same frames with the bands composited on two threads (same pixels; not the headline:
             // the peers are single-threaded and the CLI already renders frames in parallel).
-            // Skipped with ANIMO_RASTER_ONLY, so profiles see the single-thread loop only.
-            if only == nil {
-                ctx.compositingThreads = 2
-                let t2 = measure(runs: runs) { render(w, &ctx) }
-                ctx.compositingThreads = 1
-                lines.append("  \(name), 2 compositing threads: \(t2.summary)")
-            }
+            c8.compositingThreads = 2
+            let t2 = measure(runs: runs) { render(w, &c8) }
+            lines.append("  \(name), 2 compositing threads: \(t2.summary)")
         }
         if only == nil {   // not in profiles
             lines.append(try strokeGeometryLine(workloads: workloads, runs: runs))
@@ -111,10 +137,10 @@ extension RasterBench {
     /// milliseconds; any other line ends it. scripts/raster-peers.py interleaves these frames with
     /// the peers' own renders, one of each per round, so drifting machine speed hits every
     /// renderer alike and the per-round ratios stay comparable.
-    static func serve(workloads: URL) throws {
+    static func serve(workloads: URL, target: Target) throws {
         let fill = try load(workloads.appendingPathComponent("fill_scene.json"))
         let stroke = try load(workloads.appendingPathComponent("stroke_scene.json"))
-        var ctx = try makeContext(fill)
+        var ctx = try makeContext(fill, target)
         while let line = readLine() {
             let start = DispatchTime.now().uptimeNanoseconds
             switch line {

@@ -11,12 +11,15 @@ import Raster
 
 let usage = """
 usage: animo-bench COMMAND [options]
-  raster [--workloads DIR] [--out DIR] [--runs N] [--serve]
+  raster [--workloads DIR] [--out DIR] [--runs N] [--serve] [--target rgba8|float32]
       fill and stroke workloads of shared/bench/peers (run `peers.py export` first; default
-      DIR: /tmp/bench/peers/out/workloads), ms per frame; writes the frames for `peers.py score-frame`;
-      also the fill frame's export quantizing against the scalar rule (same run, bytes compared).
-      --serve: renders one frame per line read from stdin (`fill` or `stroke`) and prints its ms,
-      so scripts/raster-peers.py can time us round-robin with the peers in one session
+      DIR: /tmp/bench/peers/out/workloads), ms per frame into the 8-bit premultiplied target (the
+      peers' format), and into the Float32 target in alternating frames with the ratio; writes the
+      8-bit frames for `peers.py score-frame`; also the fill frame's export quantizing against the
+      scalar rule (same run, bytes compared).
+      --serve: renders one frame per line read from stdin (`fill` or `stroke`) into --target
+      (default rgba8) and prints its ms, so scripts/raster-peers.py can time us round-robin with
+      the peers in one session. ANIMO_RASTER_ONLY=fill|stroke: that workload on --target only
   corpus [--out DIR]
       writes the raster corpus (operations as JSON, our PNG) for scripts/conformance
   effects [--input PNG] [--out DIR] [--runs N] [--threads N]
@@ -56,10 +59,13 @@ do {
         let workloads = URL(fileURLWithPath: option("workloads") ?? "/tmp/bench/peers/out/workloads")
         let out = URL(fileURLWithPath: option("out") ?? "/tmp/animo-bench")
         let runs = Int(option("runs") ?? "") ?? 40
+        guard let target = RasterBench.Target(rawValue: option("target") ?? "rgba8") else {
+            throw BenchError("--target takes rgba8 or float32")
+        }
         if args.contains("--serve") {
-            try RasterBench.serve(workloads: workloads)
+            try RasterBench.serve(workloads: workloads, target: target)
         } else {
-            for l in try RasterBench.run(workloads: workloads, out: out, runs: runs) { print(l) }
+            for l in try RasterBench.run(workloads: workloads, out: out, runs: runs, target: target) { print(l) }
         }
     case "corpus":
         for l in try CorpusExport.run(out: URL(fileURLWithPath: option("out") ?? "/tmp/animo-corpus")) { print(l) }

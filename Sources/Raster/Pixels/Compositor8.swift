@@ -36,7 +36,15 @@ enum Compositor8 {
         @inline(__always) func blend(_ d: SIMD2<Int64>) -> SIMD2<Int64> {
             _mm_add_epi16(_mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(d, inv16), c128), c257), src16)
         }
-        while i &+ 4 <= count {
+        while i &+ 8 <= count {
+            let p = UnsafeMutableRawPointer(dst + i)
+            let v = p.loadUnaligned(as: SIMD2<Int64>.self), u = p.loadUnaligned(fromByteOffset: 16, as: SIMD2<Int64>.self)
+            p.storeBytes(of: _mm_packus_epi16(blend(_mm_unpacklo_epi8(v, z)), blend(_mm_unpackhi_epi8(v, z))), as: SIMD2<Int64>.self)
+            p.storeBytes(of: _mm_packus_epi16(blend(_mm_unpacklo_epi8(u, z)), blend(_mm_unpackhi_epi8(u, z))),
+                         toByteOffset: 16, as: SIMD2<Int64>.self)
+            i &+= 8
+        }
+        if i &+ 4 <= count {
             let v = UnsafeRawPointer(dst + i).loadUnaligned(as: SIMD2<Int64>.self)
             let r = _mm_packus_epi16(blend(_mm_unpacklo_epi8(v, z)), blend(_mm_unpackhi_epi8(v, z)))
             UnsafeMutableRawPointer(dst + i).storeBytes(of: r, as: SIMD2<Int64>.self)
