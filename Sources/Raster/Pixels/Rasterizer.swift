@@ -295,15 +295,23 @@ public struct Rasterizer: Sendable {
                                 sink.span(y: y, x: x + start, count: count, coverage: values, constant: k)
                             }
                         }
-                        // The scan zeroed the groups it read; clear the tail and guard cells.
+                        // The scan zeroed the groups it read; clear the tail and guard cells: at most
+                        // n % 4 + 2 ≤ 5 cells, stored one by one (as `update(repeating:)` this was a
+                        // memset call per row).
                         let done = n > 0 ? n - n % 4 : 0
-                        (row + c0 + done).update(repeating: 0, count: c1w - c0 + 1 - done)
+                        let t = row + c0 + done, left = c1w - c0 + 1 - done
+                        assert(left <= 5)
+                        if left > 0 { t[0] = 0; if left > 1 { t[1] = 0; if left > 2 { t[2] = 0; if left > 3 { t[3] = 0; if left > 4 { t[4] = 0 } } } } }
                     }
                 }
             }
         }
         return any
     }
+
+    /// The longest run of untouched cells (a multiple of four) that `spans` reports inside a
+    /// varying span instead of as a constant span of its own.
+    static let joinedGap = 8
 
     /// Coverage of accumulated sums under `rule`, four lanes (see `prefixSum`).
     @inline(__always)
@@ -362,8 +370,21 @@ public struct Rasterizer: Sendable {
             }
             while i &+ 4 <= n && UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self) == .zero { i &+= 4 }
             if i > start {
-                if vStart >= 0 { span(vStart, start &- vStart, UnsafePointer(out + vWritten), 0); vStart = -1 }
-                span(start, i &- start, nil, ruleCoverage(carry.w, rule))
+                if vStart >= 0 && i < n && i &- start <= Rasterizer.joinedGap {
+                    // A short untouched run between touched ones joins the varying span, its values
+                    // written out (the constant coverage the dense scan computes there): one span
+                    // instead of three costs less than the span bookkeeping it saves.
+                    let k = SIMD4<Float>(repeating: ruleCoverage(carry.w, rule))
+                    var j = start
+                    repeat {
+                        UnsafeMutableRawPointer(out + written).storeBytes(of: k, as: SIMD4<Float>.self)
+                        written &+= 4
+                        j &+= 4
+                    } while j < i
+                } else {
+                    if vStart >= 0 { span(vStart, start &- vStart, UnsafePointer(out + vWritten), 0); vStart = -1 }
+                    span(start, i &- start, nil, ruleCoverage(carry.w, rule))
+                }
             }
             guard i &+ 4 <= n else { break }
             if vStart < 0 { vStart = i; vWritten = written }
@@ -468,9 +489,11 @@ private struct Accumulator {
         var xa = x0, ya = y0, xb = x1, yb = y1
         // Clip in y (rows outside the box are dropped).
         if max(ya, yb) <= 0 || min(ya, yb) >= height { return }
-        let dxdy = (xb - xa) / (yb - ya)
-        if ya < 0 { xa += (0 - ya) * dxdy; ya = 0 } else if ya > height { xa += (height - ya) * dxdy; ya = height }
-        if yb < 0 { xb += (0 - yb) * dxdy; yb = 0 } else if yb > height { xb += (height - yb) * dxdy; yb = height }
+        if ya < 0 || ya > height || yb < 0 || yb > height {   // the slope only when a row clip needs it
+            let dxdy = (xb - xa) / (yb - ya)
+            if ya < 0 { xa += (0 - ya) * dxdy; ya = 0 } else if ya > height { xa += (height - ya) * dxdy; ya = height }
+            if yb < 0 { xb += (0 - yb) * dxdy; yb = 0 } else if yb > height { xb += (height - yb) * dxdy; yb = height }
+        }
         guard ya != yb else { return }
         // Split at the vertical borders x = 0 and x = width so each piece lies on one side of each
         // (then moving a piece onto the border does not change the slope of the part inside).
