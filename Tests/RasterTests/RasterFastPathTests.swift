@@ -69,6 +69,26 @@ private func shapes(_ seed: UInt64, _ w: Double, _ h: Double) -> [Path] {
         #expect(checked == 4 * 12 * 2)
     }
 
+    /// Two thin rectangles whose touched cell groups are separated by short and long untouched runs:
+    /// a gap of at most `joinedGap` cells stays inside one varying span (with its constant values),
+    /// a longer one is a constant span of its own; the values are the dense path's either way
+    /// (`spansMatchDenseRows`).
+    @Test(arguments: [(gapCells: 4, joined: true), (8, true), (12, false), (40, false)])
+    func shortUntouchedRunsJoinTheVaryingSpan(gapCells: Int, joined: Bool) {
+        // Left rectangle's right edge at x = 3.5 touches cells 3–4 (group 0…3 and 4…7); the right one
+        // starts half a pixel into the group after the gap.
+        let right = 8.0 + Double(gapCells) + 0.5
+        var p = Path(rect: Rect(x: 0.5, y: 0, width: 3, height: 1))
+        p.addPath(Path(rect: Rect(x: right, y: 0, width: 3, height: 1)))
+        var r = Rasterizer()
+        var spans: [(x: Int, n: Int, varying: Bool)] = []
+        r.rasterizeSpans(p, transform: .identity, rule: .nonZero, clip: PixelRect(x: 0, y: 0, width: 80, height: 1),
+                         tolerance: 0.1) { _, x, n, cov, _ in spans.append((x, n, cov != nil)) }
+        let varying = spans.filter(\.varying).count
+        #expect(joined ? varying == 1 : varying >= 2, "gap \(gapCells): spans \(spans)")
+        #expect(spans.allSatisfy { $0.varying || !joined }, "gap \(gapCells): spans \(spans)")
+    }
+
     /// Into a `SpanSink`, the same spans and values come out as through the closure form, and each
     /// row's varying spans are written compactly from the start of the buffer handed out for that
     /// row, one after another (the recording relies on it to keep coverage where it was written).

@@ -341,7 +341,8 @@ public struct Rasterizer: Sendable {
     /// Scans `n` cells like `prefixSum` and reports maximal spans left to right,
     /// `span(start, count, values, constant)`: a constant span (`values` nil) is a run of groups no
     /// edge touched, all with coverage `constant`; a varying span is a run of touched groups (and
-    /// the last `n % 4` cells, always varying), its `count` coverage values written to `out`
+    /// the last `n % 4` cells, always varying; untouched runs of at most `joinedGap` cells between
+    /// touched groups are included, with their constant values), its `count` coverage values written to `out`
     /// compactly: the first varying span's values at `out[0…]`, the next one's right after them.
     /// Zeroes every complete group it reads (the caller clears the remainder).
     ///
