@@ -17,6 +17,8 @@ import Foundation
 
 enum Dasher {
     static let maxDashes = 100_000
+    /// Points a dash's arrays are created with room for.
+    static let dashCapacity = 16
 
     /// Cuts `contours` into dashes. `pattern` must have an even count of non-negative values with a
     /// positive sum and `phase` must be in [0, sum) (see `StrokeStyle.dashPattern`/`normalizedDashPhase`).
@@ -42,7 +44,14 @@ enum Dasher {
             var index = startIndex, remain = startRemain
             var on = index % 2 == 0
             var cur: [Point] = [], curSmooth: [Bool] = []
-            if on { cur = [pts[0]]; curSmooth = [false] }
+            // A dash starts with room for `dashCapacity` points (its arrays become the dash's
+            // contour; growing them from one point reallocated each several times).
+            func begin(_ q: Point) {
+                cur = []; curSmooth = []
+                cur.reserveCapacity(dashCapacity); curSmooth.reserveCapacity(dashCapacity)
+                cur.append(q); curSmooth.append(false)
+            }
+            if on { begin(pts[0]) }
             func emit(direction: Point) {
                 if cur.count >= 2 {
                     curSmooth[0] = false; curSmooth[curSmooth.count - 1] = false
@@ -64,7 +73,7 @@ enum Dasher {
                         cur.append(q); curSmooth.append(false)
                         emit(direction: d)
                     } else {
-                        cur = [q]; curSmooth = [false]
+                        begin(q)
                     }
                     on.toggle()
                     index = (index + 1) % pattern.count
