@@ -75,10 +75,17 @@ enum RasterBench {
     }
 
     @inline(never) static func renderStroke(_ w: Workload, into ctx: inout DrawingContext) {
+        renderStroke(w, into: &ctx, solidDashes: false)
+    }
+
+    /// The stroke workload; with `solidDashes` the 20 dashed paths are drawn solid, which is what
+    /// the peers' Blend2D binding draws (it has no dash support, peers.py notes): the same work as
+    /// Blend2D's frame, for an equal-work figure beside the workload's.
+    static func renderStroke(_ w: Workload, into ctx: inout DrawingContext, solidDashes: Bool) {
         ctx.clear()
         let width = w.strokeWidth ?? 6
         for item in w.items {
-            let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round, dash: item.dash ?? [])
+            let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round, dash: solidDashes ? [] : item.dash ?? [])
             ctx.stroke(item.path, with: .solid(item.color), style: style)
         }
         finishFrame(&ctx)
@@ -122,6 +129,11 @@ enum RasterBench {
             c8.compositingThreads = 2
             let t2 = measure(runs: runs) { render(w, &c8) }
             lines.append("  \(name), 2 compositing threads: \(t2.summary)")
+            if name == "stroke" {
+                c8.compositingThreads = 1
+                let ts = measure(runs: runs) { renderStroke(w, into: &c8, solidDashes: true) }
+                lines.append("  stroke, the 20 dashed paths drawn solid (the work of Blend2D's frame): \(ts.summary)")
+            }
         }
         if only == nil {   // not in profiles
             lines.append(try strokeGeometryLine(workloads: workloads, runs: runs))
@@ -137,7 +149,7 @@ extension RasterBench {
     /// milliseconds; any other line ends it. scripts/raster-peers.py interleaves these frames with
     /// the peers' own renders, one of each per round, so drifting machine speed hits every
     /// renderer alike and the per-round ratios stay comparable.
-    static func serve(workloads: URL, target: Target) throws {
+    static func serve(workloads: URL, target: Target, solidDashes: Bool = false) throws {
         let fill = try load(workloads.appendingPathComponent("fill_scene.json"))
         let stroke = try load(workloads.appendingPathComponent("stroke_scene.json"))
         var ctx = try makeContext(fill, target)
@@ -145,7 +157,7 @@ extension RasterBench {
             let start = DispatchTime.now().uptimeNanoseconds
             switch line {
             case "fill": renderFill(fill, into: &ctx)
-            case "stroke": renderStroke(stroke, into: &ctx)
+            case "stroke": renderStroke(stroke, into: &ctx, solidDashes: solidDashes)
             default: return
             }
             let ms = format(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, 4)

@@ -11,7 +11,7 @@ import Raster
 
 let usage = """
 usage: animo-bench COMMAND [options]
-  raster [--workloads DIR] [--out DIR] [--runs N] [--serve] [--target rgba8|float32]
+  raster [--workloads DIR] [--out DIR] [--runs N] [--serve] [--target rgba8|float32] [--solid-dashes]
       fill and stroke workloads of shared/bench/peers (run `peers.py export` first; default
       DIR: /tmp/bench/peers/out/workloads), ms per frame into the 8-bit premultiplied target (the
       peers' format), and into the Float32 target in alternating frames with the ratio; writes the
@@ -19,7 +19,8 @@ usage: animo-bench COMMAND [options]
       scalar rule (same run, bytes compared).
       --serve: renders one frame per line read from stdin (`fill` or `stroke`) into --target
       (default rgba8) and prints its ms, so scripts/raster-peers.py can time us round-robin with
-      the peers in one session. ANIMO_RASTER_ONLY=fill|stroke: that workload on --target only
+      the peers in one session; --solid-dashes draws the stroke workload's dashed paths solid, as
+      the peers' Blend2D binding does. ANIMO_RASTER_ONLY=fill|stroke: that workload on --target only
   corpus [--out DIR]
       writes the raster corpus (operations as JSON, our PNG) for scripts/conformance
   effects [--input PNG] [--out DIR] [--runs N] [--threads N]
@@ -63,7 +64,7 @@ do {
             throw BenchError("--target takes rgba8 or float32")
         }
         if args.contains("--serve") {
-            try RasterBench.serve(workloads: workloads, target: target)
+            try RasterBench.serve(workloads: workloads, target: target, solidDashes: args.contains("--solid-dashes"))
         } else {
             for l in try RasterBench.run(workloads: workloads, out: out, runs: runs, target: target) { print(l) }
         }
