@@ -19,8 +19,8 @@
 // AVX2 compositing buys ≤ 3 %, and a prototype compositing the same spans into an 8-bit
 // premultiplied final frame took 0.85× (fill) / 0.87× (stroke) the time, within 2 levels. A
 // narrower *final* target (layers and effects staying Float32) is therefore the known lever. It
-// exists now as `Pixmap8` (Pixmap8.swift), drawn through `DrawingContext(pixmap8:)`: 0.85× (fill) /
-// 0.91× (stroke) the time of this format on the peers' workloads, same rounds (README "Raster").
+// exists now as `Pixmap8` (Pixmap8.swift), drawn through `DrawingContext(pixmap8:)`: 0.82× (fill) /
+// 0.89× (stroke) the time of this format on the peers' workloads, same rounds (README "Raster").
 // This type stays the working format of layers, effects, the scene renderer and the export.
 //
 // Layout: row-major, top row first, one SIMD4<Float> (r·a, g·a, b·a, a) per pixel, no padding.
