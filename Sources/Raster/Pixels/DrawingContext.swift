@@ -43,7 +43,8 @@ public struct DrawingContext: Sendable {
     private var recorder = SpanRecorder()
     /// Whether fills are recorded and composited band by band (the default) or composited at once.
     /// Both give bit-identical pixels; the switch exists for the differential tests and for callers
-    /// that interleave many pixel reads with drawing. Changing it flushes.
+    /// that interleave many pixel reads with drawing. Changing it flushes. It applies to Float32
+    /// surfaces; an 8-bit target is always drawn deferred (it has no immediate path).
     var defersCompositing: Bool = true {
         didSet { flush() }
     }
