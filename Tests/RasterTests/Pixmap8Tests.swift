@@ -89,6 +89,28 @@ func compositor8LoopsStayCloseToTheExactRule(count: Int) {
     }
 }
 
+@Test func compositor8VectorStepsEqualTheScalarLoop() {
+    // The four- and eight-pixel SSE2 steps against the same call one pixel at a time (which takes
+    // the scalar loop, the portable path on other architectures), bit for bit.
+    var g = TestRandom(state: 0x51D5_CA11)
+    for _ in 0..<200 {
+        let s = randomPremultiplied(&g)
+        let k: Float = g.int(3) == 0 ? 1 : Float(g.next())
+        let n = 37
+        let cov = (0..<n).map { _ in g.int(4) == 0 ? Float(0) : Float(g.next()) }
+        let dst = (0..<n).map { _ in randomPixel8(&g) }
+        var span = dst, row = dst, spanOne = dst, rowOne = dst
+        span.withUnsafeMutableBufferPointer { Compositor8.solidSpan($0.baseAddress!, k, n, s) }
+        row.withUnsafeMutableBufferPointer { d in cov.withUnsafeBufferPointer { Compositor8.solidRow(d.baseAddress!, $0.baseAddress!, n, s) } }
+        for i in 0..<n {
+            spanOne.withUnsafeMutableBufferPointer { Compositor8.solidSpan($0.baseAddress! + i, k, 1, s) }
+            rowOne.withUnsafeMutableBufferPointer { d in cov.withUnsafeBufferPointer { Compositor8.solidRow(d.baseAddress! + i, $0.baseAddress! + i, 1, s) } }
+        }
+        #expect(span == spanOne)
+        #expect(row == rowOne)
+    }
+}
+
 /// Per-channel absolute differences in levels between two 8-bit images: (max, mean).
 private func levelDifference(_ a: Pixmap8, _ b: Pixmap8) -> (max: Int, mean: Double) {
     var worst = 0, sum = 0
