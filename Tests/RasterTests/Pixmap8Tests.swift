@@ -158,6 +158,18 @@ func eightBitTargetIsIdenticalOnSeveralThreads(seed: UInt64, threads: Int) throw
     #expect(a.finish8() == b.finish8())
 }
 
+@Test(arguments: Array(UInt64(310)...UInt64(317)))
+func eightBitTargetIsIdenticalWithMidFillFlushes(seed: UInt64) throws {
+    // A budget of 64 bytes flushes before nearly every row of a fill: each pixel still sees the same
+    // calls in the same order, so the bytes are the same as with one flush per frame.
+    var a = DrawingContext(pixmap8: try Pixmap8(width: 41, height: 70))
+    var b = DrawingContext(pixmap8: try Pixmap8(width: 41, height: 70))
+    b.recordingBudget = 64
+    drawScene(seed &* 0xD1B5_4A32_D192_ED03, into: &a, modes: BlendMode.allCases)
+    drawScene(seed &* 0xD1B5_4A32_D192_ED03, into: &b, modes: BlendMode.allCases)
+    #expect(a.finish8() == b.finish8())
+}
+
 @Test func eightBitScenesAreNotTrivial() throws {
     var b = DrawingContext(pixmap8: try Pixmap8(width: 53, height: 77))
     drawScene(7, into: &b, modes: [.normal])

@@ -6,7 +6,8 @@
 // of a solid fill goes through `Compositor.solidSpan`; a per-pixel span through `solidRow`; shader
 // fills shade the span's pixels and go through `colorRow` with the recorded (or expanded constant)
 // coverage. A pending clear is written band by band before the fills, so the frame is written once
-// (PixelFill.swift: without fetching the lines it overwrites).
+// (PixelFill.swift: without fetching the lines it overwrites). An 8-bit target (Pixmap8.swift) is
+// replayed by the same loop with Compositor8's calls in place of Compositor's (`BandPixels`).
 import Dispatch
 import Foundation
 
