@@ -170,6 +170,15 @@ func eightBitTargetIsIdenticalWithMidFillFlushes(seed: UInt64) throws {
     #expect(a.finish8() == b.finish8())
 }
 
+@Test func eightBitDrawingSoFarIncludesPendingFills() throws {
+    var ctx = DrawingContext(pixmap8: try Pixmap8(width: 8, height: 8))
+    ctx.fill(Path(rect: Rect(x: 0, y: 0, width: 8, height: 8)), with: .solid(Color(red: 0, green: 1, blue: 0)))
+    #expect(ctx.pixmap8?.pixels.allSatisfy { $0 == 0xFF00_FF00 } == true)
+    #expect(ctx.pixmap.pixel(x: 3, y: 3)?.simd == SIMD4(0, 1, 0, 1))
+    var f = try DrawingContext(width: 8, height: 8)
+    #expect(f.pixmap8 == nil)
+}
+
 @Test func eightBitScenesAreNotTrivial() throws {
     var b = DrawingContext(pixmap8: try Pixmap8(width: 53, height: 77))
     drawScene(7, into: &b, modes: [.normal])

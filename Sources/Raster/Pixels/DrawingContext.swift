@@ -91,8 +91,14 @@ public struct DrawingContext: Sendable {
         }
     }
 
-    /// The 8-bit target's drawing so far; nil for a Float32 target.
-    public var pixmap8: Pixmap8? { target8 }
+    /// The 8-bit target's drawing so far; nil for a Float32 target. Like `pixmap`, open layers are
+    /// not included and pending fills are composited first.
+    public var pixmap8: Pixmap8? {
+        mutating get {
+            if layers.isEmpty { flush() }
+            return target8
+        }
+    }
 
     /// Ends every open layer and returns the target pixmap (an 8-bit target widened to Float32).
     public mutating func finish() -> Pixmap {
