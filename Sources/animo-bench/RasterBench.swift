@@ -42,12 +42,9 @@ enum RasterBench {
         return Workload(width: w, height: h, items: out, strokeWidth: root["stroke_width"] as? Double)
     }
 
-    /// Draws the fill workload into `ctx`, cleared first (the peers also clear one reused image
-    /// per frame rather than allocating a new one). Not inlined, so that callgrind can count one
-    /// frame with `--toggle-collect='*renderFill*'` (same for renderStroke).
     /// The surface a frame is drawn into: the 8-bit premultiplied target (`Pixmap8`, the format of
     /// the peers' surfaces and the headline), or the Float32 working format (`Pixmap`).
-    enum Target: String, CaseIterable {
+    enum Target: String {
         case rgba8, float32
     }
 
@@ -68,6 +65,9 @@ enum RasterBench {
         if let p = ctx.pixmap8 { try PNG.write(p, to: url) } else { try PNG.write(ctx.pixmap, to: url) }
     }
 
+    /// Draws the fill workload into `ctx`, cleared first (the peers also clear one reused image
+    /// per frame rather than allocating a new one). Not inlined, so that callgrind can count one
+    /// frame with `--toggle-collect='*renderFill*'` (same for renderStroke).
     @inline(never) static func renderFill(_ w: Workload, into ctx: inout DrawingContext) {
         ctx.clear()
         for item in w.items { ctx.fill(item.path, with: .solid(item.color)) }

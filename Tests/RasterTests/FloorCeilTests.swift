@@ -34,3 +34,15 @@ private let samples: [Double] = {
         #expect(c == Int(x.rounded(.up)) && cd == x.rounded(.up), "ceilSmall(\(x)) = \(c), \(cd)")
     }
 }
+
+/// floorNonNegative / ceilNonNegative (the cell-column forms: truncation on x86-64) give the floor
+/// and ceiling of the definition, as Int and as Double, on their domain 0 ≤ x < 2³¹ (and −0).
+@Test func nonNegativeFloorAndCeilingMatchTheDefinition() {
+    let domain = samples.filter { $0 >= 0 && $0 < 0x1p31 } + [-0.0, 0x1p31.nextDown, 16386, 16385.999999999998]
+    for x in domain {
+        let (f, fd) = Rasterizer.floorNonNegative(x)
+        #expect(f == Int(x.rounded(.down)) && fd == x.rounded(.down), "floorNonNegative(\(x)) = \(f), \(fd)")
+        let (c, cd) = Rasterizer.ceilNonNegative(x)
+        #expect(c == Int(x.rounded(.up)) && cd == x.rounded(.up), "ceilNonNegative(\(x)) = \(c), \(cd)")
+    }
+}

@@ -9,7 +9,6 @@
 // (PixelFill.swift: without fetching the lines it overwrites). An 8-bit target (Pixmap8.swift) is
 // replayed by the same loop with Compositor8's calls in place of Compositor's (`BandPixels`).
 import Dispatch
-import Foundation
 
 extension SpanRecorder {
     /// Rows per band. A 1170-px Float32 row is 18.7 KB, so 32 rows are 0.6 MB: inside the 1 MiB L2
@@ -107,8 +106,7 @@ enum FloatBand: BandPixels {
 enum ByteBand: BandPixels {
     static var needsScratch: Bool { true }
     @inline(__always) static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ color: SIMD4<Float>, _ count: Int) {
-        let v = Pixmap8.pack(color)
-        if v == 0 { _ = memset(dst, 0, count * 4) } else { dst.update(repeating: v, count: count) }
+        Pixmap8.fill(dst, Pixmap8.pack(color), count: count)
     }
     @inline(__always) static func solidSpan(_ dst: UnsafeMutablePointer<UInt32>, _ k: Float, _ count: Int, _ s: SIMD4<Float>,
                                             _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {

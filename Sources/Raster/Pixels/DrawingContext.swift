@@ -35,6 +35,8 @@ public struct DrawingContext: Sendable {
     private var target8: Pixmap8?
     /// True when drawing goes into `target8` (an 8-bit target and no open layer).
     private var drawsInto8: Bool { target8 != nil && surfaces.isEmpty }
+    /// True when fills and clears are recorded rather than composited at once.
+    private var records: Bool { defersCompositing || drawsInto8 }
     private var layers: [Layer] = []
     private var state = State()
     private var stack: [State] = []
@@ -176,7 +178,7 @@ public struct DrawingContext: Sendable {
     /// Replaces every pixel of the current surface with `color` (transparent by default), ignoring
     /// the clip: the fast way to start a frame.
     public mutating func clear(_ color: PremultipliedColor = .clear) {
-        if defersCompositing || drawsInto8 {
+        if records {
             recorder.recordClear(color.simd)
         } else {
             surfaces[surfaces.count - 1].clear(color)
@@ -248,7 +250,7 @@ public struct DrawingContext: Sendable {
         var rast = Rasterizer()
         swap(&rast, &rasterizer)
         defer { swap(&rast, &rasterizer) }
-        if defersCompositing || drawsInto8 { return record(path, shader: shader, rule: rule, blendMode: blendMode, clip: clip, area: area, rast: &rast) }
+        if records { return record(path, shader: shader, rule: rule, blendMode: blendMode, clip: clip, area: area, rast: &rast) }
         let top = surfaces.count - 1
         var colors = [SIMD4<Float>](repeating: .zero, count: shader.solidColor == nil ? w : 0)
         let solid = shader.solidColor

@@ -16,6 +16,8 @@
 // pixel of alpha a keeps only a + 1 colour levels (as in Core Graphics); the export to straight alpha
 // (`rgba8Straight()`) divides by alpha with exact rounding.
 
+import Foundation
+
 /// Premultiplied RGBA pixels, 8 bits per channel (gamma-encoded sRGB), width × height.
 ///
 /// Invariant: `width` and `height` are in 1…`Pixmap.maxSide`, `width × height ≤ Pixmap.maxPixels`,
@@ -37,7 +39,11 @@ public struct Pixmap8: Sendable, Equatable {
     public init(width: Int, height: Int, fill color: PremultipliedColor) throws {
         try Pixmap.validate(width: width, height: height)
         self.width = width; self.height = height
-        pixels = [UInt32](repeating: Pixmap8.pack(color.simd), count: width * height)
+        let n = width * height, v = Pixmap8.pack(color.simd)
+        pixels = [UInt32](unsafeUninitializedCapacity: n) { p, count in
+            Pixmap8.fill(p.baseAddress!, v, count: n)
+            count = n
+        }
     }
 
     /// `pixmap` quantized pixel by pixel (`pack`).
@@ -58,7 +64,13 @@ public struct Pixmap8: Sendable, Equatable {
     /// Replaces every pixel with `color` (transparent by default).
     public mutating func clear(_ color: PremultipliedColor = .clear) {
         let v = Pixmap8.pack(color.simd)
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
+        pixels.withUnsafeMutableBufferPointer { Pixmap8.fill($0.baseAddress!, v, count: $0.count) }
+    }
+
+    /// Sets `count` pixels from `dst` on to `value` (a transparent run is one memset).
+    @inline(__always)
+    static func fill(_ dst: UnsafeMutablePointer<UInt32>, _ value: UInt32, count: Int) {
+        if value == 0 { _ = memset(dst, 0, count * 4) } else { dst.update(repeating: value, count: count) }
     }
 
     /// Every pixel as Float32 (each byte ÷ 255): the same image in the working format.
@@ -87,9 +99,7 @@ public struct Pixmap8: Sendable, Equatable {
 
     /// Bytes back to Float32 channels (each ÷ 255).
     @inline(__always)
-    public static func unpack(_ p: UInt32) -> SIMD4<Float> {
-        SIMD4(Float(p & 0xFF), Float((p >> 8) & 0xFF), Float((p >> 16) & 0xFF), Float(p >> 24)) * (1 / 255)
-    }
+    public static func unpack(_ p: UInt32) -> SIMD4<Float> { Compositor8.widen(p) * (1 / 255) }
 
     /// Straight (unpremultiplied) value of colour byte `c` under alpha byte `a`, for every a, c:
     /// round(c · 255 / a) limited to 255, 0 for a = 0. Indexed a << 8 | c (64 KB).

@@ -299,9 +299,15 @@ public struct Rasterizer: Sendable {
                         // n % 4 + 2 ≤ 5 cells, stored one by one (as `update(repeating:)` this was a
                         // memset call per row).
                         let done = n > 0 ? n - n % 4 : 0
-                        let t = row + c0 + done, left = c1w - c0 + 1 - done
-                        assert(left <= 5)
-                        if left > 0 { t[0] = 0; if left > 1 { t[1] = 0; if left > 2 { t[2] = 0; if left > 3 { t[3] = 0; if left > 4 { t[4] = 0 } } } } }
+                        let t = row + c0 + done
+                        switch c1w - c0 + 1 - done {
+                        case 5: t[4] = 0; fallthrough
+                        case 4: t[3] = 0; fallthrough
+                        case 3: t[2] = 0; fallthrough
+                        case 2: t[1] = 0; fallthrough
+                        case 1: t[0] = 0
+                        default: assert(c1w - c0 + 1 - done <= 0)
+                        }
                     }
                 }
             }
