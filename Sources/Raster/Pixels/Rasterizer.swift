@@ -602,8 +602,12 @@ private struct Accumulator {
         }
         let first = Int32(truncatingIfNeeded: k0), last = Int32(truncatingIfNeeded: kMax)
         let pMin = rowMin + r, pMax = rowMax + r
-        if first < pMin.pointee { pMin.pointee = first }
-        if last > pMax.pointee { pMax.pointee = last }
+        // Stores of selects, not conditional stores: whether an edge widens its row's range
+        // follows the geometry, not a pattern the branch predictor learns (0.98× stroke, 0.97×
+        // fill frame time, alternating runs, 2026-12-01).
+        let oldMin = pMin.pointee, oldMax = pMax.pointee
+        pMin.pointee = first < oldMin ? first : oldMin
+        pMax.pointee = last > oldMax ? last : oldMax
     }
 }
 
