@@ -5,6 +5,15 @@
 // package from outside the toolchain.
 import PackageDescription
 
+// RasterAVX2 holds the 8-bit compositing loops compiled for AVX2; Raster calls them only on processors
+// that have it (RasterAVX2/AVX2Kernels.swift). Swift compiles one CPU level per module, hence the
+// module and this flag; elsewhere the module is empty and compiled for the baseline.
+#if arch(x86_64)
+let avx2Flags: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"])]
+#else
+let avx2Flags: [SwiftSetting] = []
+#endif
+
 let package = Package(
     name: "animo-render",
     products: [
@@ -26,7 +35,8 @@ let package = Package(
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
-        .target(name: "Raster", dependencies: ["CPNG", "CZlib", "CFreeType"]),
+        .target(name: "RasterAVX2", swiftSettings: avx2Flags),
+        .target(name: "Raster", dependencies: ["CPNG", "CZlib", "CFreeType", "RasterAVX2"]),
         .target(name: "Motion"),
         // Filters (blur, threshold, color matrices, shadow) and the shader runtime.
         .target(name: "Effects", dependencies: ["Raster"]),

@@ -93,7 +93,8 @@ enum RasterBench {
 
     static func run(workloads: URL, out: URL, runs: Int, target profiled: Target = .rgba8) throws -> [String] {
         var lines = ["raster: peers' workloads, 1170×1170, one thread, ms per frame (median of \(runs)); "
-                     + "headline: the 8-bit premultiplied target, as the peers draw"]
+                     + "headline: the 8-bit premultiplied target, as the peers draw, with "
+                     + (DrawingContext(pixmap8: try Pixmap8(width: 1, height: 1)).usesAVX2 ? "AVX2" : "SSE2") + " loops"]
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         // ANIMO_RASTER_ONLY=fill|stroke runs one workload on one target (--target, default rgba8),
         // single-threaded only (for perf/callgrind).
@@ -124,6 +125,21 @@ enum RasterBench {
             lines.append("  \(name): \(Timing(samples: t8).summary)   frame: \(png.path)")
             lines.append("  \(name), Float32 target: \(Timing(samples: t32).summary); 8-bit / Float32 (median of per-frame ratios) "
                          + format(ratio, 3))
+            // The 8-bit frames with Compositor8's SSE2 loops only, alternating with the AVX2 ones
+            // (where the processor has them; same pixels).
+            if c8.usesAVX2 {
+                var sse = try makeContext(w, .rgba8)
+                sse.usesAVX2 = false
+                render(w, &sse)
+                var tSSE: [Double] = [], r2: [Double] = []
+                for _ in 0..<runs {
+                    let a = measure(runs: 1, warmup: 0) { render(w, &c8) }.samples[0]
+                    let b = measure(runs: 1, warmup: 0) { render(w, &sse) }.samples[0]
+                    tSSE.append(b); r2.append(a / b)
+                }
+                lines.append("  \(name), 8-bit, SSE2 loops only: \(Timing(samples: tSSE).summary); AVX2 / SSE2 (median of per-frame ratios) "
+                             + format(r2.sorted()[r2.count / 2], 3))
+            }
             // The same frames with the bands composited on two threads (same pixels; not the headline:
             // the peers are single-threaded and the CLI already renders frames in parallel).
             c8.compositingThreads = 2

@@ -11,7 +11,7 @@ import Raster
 
 let usage = """
 usage: animo-bench COMMAND [options]
-  raster [--workloads DIR] [--out DIR] [--runs N] [--serve] [--target rgba8|float32] [--solid-dashes]
+  raster [--workloads DIR] [--out DIR] [--runs N] [--serve] [--target rgba8|float32] [--solid-dashes] [--simd sse2]
       fill and stroke workloads of shared/bench/peers (run `peers.py export` first; default
       DIR: /tmp/bench/peers/out/workloads), ms per frame into the 8-bit premultiplied target (the
       peers' format), and into the Float32 target in alternating frames with the ratio; writes the
@@ -20,7 +20,9 @@ usage: animo-bench COMMAND [options]
       --serve: renders one frame per line read from stdin (`fill` or `stroke`) into --target
       (default rgba8) and prints its ms, so scripts/raster-peers.py can time us round-robin with
       the peers in one session; --solid-dashes draws the stroke workload's dashed paths solid, as
-      the peers' Blend2D binding does. ANIMO_RASTER_ONLY=fill|stroke: that workload on --target only
+      the peers' Blend2D binding does. ANIMO_RASTER_ONLY=fill|stroke: that workload on --target only.
+      The 8-bit target composites with AVX2 loops where the processor has them; the run also times
+      the SSE2 loops in alternating frames; --simd sse2 (or ANIMO_SIMD=sse2) keeps to SSE2
   corpus [--out DIR]
       writes the raster corpus (operations as JSON, our PNG) for scripts/conformance
   effects [--input PNG] [--out DIR] [--runs N] [--threads N]
@@ -49,6 +51,8 @@ usage: animo-bench COMMAND [options]
 """
 
 let args = Array(CommandLine.arguments.dropFirst())
+// --simd sse2: Raster's 8-bit compositing keeps to its SSE2 loops (read once, at first use).
+if let i = args.firstIndex(of: "--simd"), i + 1 < args.count { setenv("ANIMO_SIMD", args[i + 1], 1) }
 @MainActor func option(_ name: String) -> String? {
     guard let i = args.firstIndex(of: "--\(name)"), i + 1 < args.count else { return nil }
     return args[i + 1]

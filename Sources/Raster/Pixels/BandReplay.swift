@@ -25,17 +25,19 @@ extension SpanRecorder {
     /// the thread count.
     func replay(into pixmap: inout Pixmap, bandRows: Int = SpanRecorder.bandRows, threads: Int = 1) {
         let w = pixmap.width, h = pixmap.height
-        pixmap.pixels.withUnsafeMutableBufferPointer { replay(FloatBand.self, $0.baseAddress!, w, h, bandRows, threads) }
+        pixmap.pixels.withUnsafeMutableBufferPointer { replay(FloatBand.self, $0.baseAddress!, w, h, bandRows, threads, false) }
     }
 
     /// `replay(into:)` for an 8-bit target (Compositor8's loops; see Pixmap8.swift).
-    func replay(into pixmap: inout Pixmap8, bandRows: Int = SpanRecorder.bandRows, threads: Int = 1) {
+    /// `avx2`: Compositor8's AVX2 loops (where `Compositor8.usesAVX2`; the same bytes).
+    func replay(into pixmap: inout Pixmap8, bandRows: Int = SpanRecorder.bandRows, threads: Int = 1,
+                avx2: Bool = Compositor8.usesAVX2) {
         let w = pixmap.width, h = pixmap.height
-        pixmap.pixels.withUnsafeMutableBufferPointer { replay(ByteBand.self, $0.baseAddress!, w, h, bandRows, threads) }
+        pixmap.pixels.withUnsafeMutableBufferPointer { replay(ByteBand.self, $0.baseAddress!, w, h, bandRows, threads, avx2) }
     }
 
     private func replay<P: BandPixels>(_: P.Type, _ dst: UnsafeMutablePointer<P.Pixel>, _ w: Int, _ h: Int,
-                                       _ bandRows: Int, _ threads: Int) {
+                                       _ bandRows: Int, _ threads: Int, _ avx2: Bool) {
         guard !fills.isEmpty else {
             if let c = clearColor { P.fill(dst, c, w * h) }
             return
@@ -52,7 +54,7 @@ extension SpanRecorder {
                 solids.withUnsafeBufferPointer { so in
                     let job = BandJob<P>(dst: dst, spans: UnsafeBufferPointer(start: store.spans, count: store.spanCount),
                                          coverage: UnsafePointer(store.coverage), fills: fl, solids: so,
-                                         width: w, height: h, rows: rows, clear: clear, needsShading: needsShading)
+                                         width: w, height: h, rows: rows, clear: clear, needsShading: needsShading, avx2: avx2)
                     if groups == 1 {
                         job.run(bands: 0..<bands)
                     } else {
@@ -66,18 +68,27 @@ extension SpanRecorder {
     }
 }
 
+/// What a band replay hands every compositing call besides the span: a row of Float32 scratch
+/// pixels (when the format needs one) and whether the AVX2 loops run (decided once per replay: read
+/// per span, the global `Compositor8.usesAVX2` cost its lazy initializer's check each time, 1 % of
+/// the fill frame's instructions).
+struct BandScratch {
+    let row: UnsafeMutablePointer<SIMD4<Float>>?
+    let avx2: Bool
+}
+
 /// The compositing calls of a band replay for one pixel format.
 protocol BandPixels {
     associatedtype Pixel
-    /// Whether the calls need a row of Float32 scratch pixels (passed as their last argument).
+    /// Whether the calls need a row of Float32 scratch pixels (`BandScratch.row`).
     static var needsScratch: Bool { get }
     static func fill(_ dst: UnsafeMutablePointer<Pixel>, _ color: SIMD4<Float>, _ count: Int)
     static func solidSpan(_ dst: UnsafeMutablePointer<Pixel>, _ k: Float, _ count: Int, _ s: SIMD4<Float>, _ mode: BlendMode,
-                          _ scratch: UnsafeMutablePointer<SIMD4<Float>>?)
+                          _ scratch: BandScratch)
     static func solidRow(_ dst: UnsafeMutablePointer<Pixel>, _ cov: UnsafePointer<Float>, _ count: Int, _ s: SIMD4<Float>,
-                         _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?)
+                         _ mode: BlendMode, _ scratch: BandScratch)
     static func colorRow(_ dst: UnsafeMutablePointer<Pixel>, _ cov: UnsafePointer<Float>, _ count: Int,
-                         _ src: UnsafePointer<SIMD4<Float>>, _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?)
+                         _ src: UnsafePointer<SIMD4<Float>>, _ mode: BlendMode, _ scratch: BandScratch)
 }
 
 /// Float32 pixels: Compositor.swift's loops, PixelFill's clear.
@@ -87,16 +98,16 @@ enum FloatBand: BandPixels {
         PixelFill.fill(dst, with: color, count: count)
     }
     @inline(__always) static func solidSpan(_ dst: UnsafeMutablePointer<SIMD4<Float>>, _ k: Float, _ count: Int, _ s: SIMD4<Float>,
-                                            _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
+                                            _ mode: BlendMode, _ scratch: BandScratch) {
         Compositor.solidSpan(dst, k, count, s, mode)
     }
     @inline(__always) static func solidRow(_ dst: UnsafeMutablePointer<SIMD4<Float>>, _ cov: UnsafePointer<Float>, _ count: Int,
-                                           _ s: SIMD4<Float>, _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
+                                           _ s: SIMD4<Float>, _ mode: BlendMode, _ scratch: BandScratch) {
         Compositor.solidRow(dst, cov, count, s, mode)
     }
     @inline(__always) static func colorRow(_ dst: UnsafeMutablePointer<SIMD4<Float>>, _ cov: UnsafePointer<Float>, _ count: Int,
                                            _ src: UnsafePointer<SIMD4<Float>>, _ mode: BlendMode,
-                                           _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
+                                           _ scratch: BandScratch) {
         Compositor.colorRow(dst, cov, count, src, mode)
     }
 }
@@ -109,19 +120,19 @@ enum ByteBand: BandPixels {
         Pixmap8.fill(dst, Pixmap8.pack(color), count: count)
     }
     @inline(__always) static func solidSpan(_ dst: UnsafeMutablePointer<UInt32>, _ k: Float, _ count: Int, _ s: SIMD4<Float>,
-                                            _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
-        if mode == .normal { Compositor8.solidSpan(dst, k, count, s); return }
-        Compositor8.throughFloat(dst, count, scratch!) { Compositor.solidSpan($0, k, count, s, mode) }
+                                            _ mode: BlendMode, _ scratch: BandScratch) {
+        if mode == .normal { Compositor8.solidSpan(dst, k, count, s, avx2: scratch.avx2); return }
+        Compositor8.throughFloat(dst, count, scratch.row!) { Compositor.solidSpan($0, k, count, s, mode) }
     }
     @inline(__always) static func solidRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<Float>, _ count: Int,
-                                           _ s: SIMD4<Float>, _ mode: BlendMode, _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
-        if mode == .normal { Compositor8.solidRow(dst, cov, count, s); return }
-        Compositor8.throughFloat(dst, count, scratch!) { Compositor.solidRow($0, cov, count, s, mode) }
+                                           _ s: SIMD4<Float>, _ mode: BlendMode, _ scratch: BandScratch) {
+        if mode == .normal { Compositor8.solidRow(dst, cov, count, s, avx2: scratch.avx2); return }
+        Compositor8.throughFloat(dst, count, scratch.row!) { Compositor.solidRow($0, cov, count, s, mode) }
     }
     @inline(__always) static func colorRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<Float>, _ count: Int,
                                            _ src: UnsafePointer<SIMD4<Float>>, _ mode: BlendMode,
-                                           _ scratch: UnsafeMutablePointer<SIMD4<Float>>?) {
-        Compositor8.throughFloat(dst, count, scratch!) { Compositor.colorRow($0, cov, count, src, mode) }
+                                           _ scratch: BandScratch) {
+        Compositor8.throughFloat(dst, count, scratch.row!) { Compositor.colorRow($0, cov, count, src, mode) }
     }
 }
 
@@ -136,12 +147,14 @@ private struct BandJob<P: BandPixels>: @unchecked Sendable {
     let width: Int, height: Int, rows: Int
     let clear: SIMD4<Float>?
     let needsShading: Bool
+    let avx2: Bool
 
     init(dst: UnsafeMutablePointer<P.Pixel>, spans: UnsafeBufferPointer<RecordedSpan>, coverage: UnsafePointer<Float>,
          fills: UnsafeBufferPointer<RecordedFill>, solids: UnsafeBufferPointer<SIMD4<Float>?>,
-         width: Int, height: Int, rows: Int, clear: SIMD4<Float>?, needsShading: Bool) {
+         width: Int, height: Int, rows: Int, clear: SIMD4<Float>?, needsShading: Bool, avx2: Bool) {
         self.dst = dst; self.spans = spans; self.coverage = coverage; self.fills = fills; self.solids = solids
         self.width = width; self.height = height; self.rows = rows; self.clear = clear; self.needsShading = needsShading
+        self.avx2 = avx2
     }
 
     /// The first span of `fill` on row `y` or below (spans of a fill are sorted by row).
@@ -166,7 +179,7 @@ private struct BandJob<P: BandPixels>: @unchecked Sendable {
         colors.withUnsafeMutableBufferPointer { col in
           konst.withUnsafeMutableBufferPointer { kb in
             scratch.withUnsafeMutableBufferPointer { scr in
-                let sc = scr.baseAddress
+                let sc = BandScratch(row: scr.baseAddress, avx2: avx2)
                 for band in bands {
                     let y0 = band * rows, y1 = min(height, y0 + rows)
                     if let c = clear { P.fill(dst + y0 * w, c, (y1 - y0) * w) }

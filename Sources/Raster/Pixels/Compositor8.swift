@@ -8,17 +8,43 @@
 // converted and blended per step (SSE2 intrinsics from the toolchain's `_Builtin_intrinsics.intel`
 // module; other architectures take the scalar loop, which computes the same values).
 //
+// On processors with AVX2 the whole groups of eight pixels go to RasterAVX2's loops (same values,
+// eight pixels per step; see that module for why it is separate), the rest to the SSE2 loops here.
+// `ANIMO_SIMD=sse2` in the environment keeps to the SSE2 loops (to compare the two).
+//
 // Only source-over of solid colours has its own loops (what fills and strokes of a frame are). Every
 // other case (blend modes, gradients, images, clips, layers) widens the span to Float32, runs the
 // Float32 compositor on it and narrows it back (`throughFloat`): the same rule, one rounding.
+import Foundation
 #if arch(x86_64)
 import _Builtin_intrinsics.intel
+import RasterAVX2
 #endif
 
 enum Compositor8 {
-    /// Source-over of the solid premultiplied colour `s` (0…1) over `count` pixels of coverage `k`.
+    /// Whether the AVX2 loops run: the processor and OS support them and `ANIMO_SIMD` is not `sse2`.
+    static let usesAVX2: Bool = {
+        #if arch(x86_64)
+        return CPUFeatures.avx2 && ProcessInfo.processInfo.environment["ANIMO_SIMD"] != "sse2"
+        #else
+        return false
+        #endif
+    }()
+
+    /// The instruction set of the loops in use, for reports: "avx2" or "sse2" (or "scalar" off x86-64).
+    static var kernelName: String {
+        #if arch(x86_64)
+        return usesAVX2 ? "avx2" : "sse2"
+        #else
+        return "scalar"
+        #endif
+    }
+
+    /// Source-over of the solid premultiplied colour `s` (0…1) over `count` pixels of coverage `k`;
+    /// `avx2`: groups of eight pixels through RasterAVX2 (only where `usesAVX2`; the same bytes).
     @inline(__always)
-    static func solidSpan(_ dst: UnsafeMutablePointer<UInt32>, _ k: Float, _ count: Int, _ s: SIMD4<Float>) {
+    static func solidSpan(_ dst: UnsafeMutablePointer<UInt32>, _ k: Float, _ count: Int, _ s: SIMD4<Float>,
+                          avx2: Bool) {
         if k == 1 && s.w == 1 {
             dst.update(repeating: Pixmap8.pack(s), count: count)
             return
@@ -30,6 +56,7 @@ enum Compositor8 {
         let inv = 255 &- (src >> 24)
         var i = 0
         #if arch(x86_64)
+        if avx2 { i = AVX2Kernels.solidSpan(dst, count, src) }
         let z = _mm_setzero_si128()
         let src16 = _mm_unpacklo_epi8(_mm_set1_epi32(Int32(bitPattern: src)), z)       // two pixels, 16-bit lanes
         let inv16 = _mm_set1_epi16(Int16(inv)), c128 = _mm_set1_epi16(128), c257 = _mm_set1_epi16(257)
@@ -63,12 +90,15 @@ enum Compositor8 {
         }
     }
 
-    /// Source-over of the solid premultiplied colour `s` over `count` pixels with per-pixel coverage.
+    /// Source-over of the solid premultiplied colour `s` over `count` pixels with per-pixel coverage;
+    /// `avx2` as for `solidSpan`.
     @inline(__always)
-    static func solidRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<Float>, _ count: Int, _ s: SIMD4<Float>) {
+    static func solidRow(_ dst: UnsafeMutablePointer<UInt32>, _ cov: UnsafePointer<Float>, _ count: Int, _ s: SIMD4<Float>,
+                         avx2: Bool) {
         let s255 = s * 255, sa = s.w
         var i = 0
         #if arch(x86_64)
+        if avx2 { i = AVX2Kernels.solidRow(dst, cov, count, s255, sa) }
         while i &+ 4 <= count {
             let k = UnsafeRawPointer(cov + i).loadUnaligned(as: SIMD4<Float>.self)
             let f = 1 - sa * k

@@ -54,6 +54,14 @@ public struct DrawingContext: Sendable {
     /// the frame renderer already run one context per core). Any value gives the same pixels; the
     /// bands of rows are split between the threads.
     public var compositingThreads: Int = 1
+    /// Whether an 8-bit target composites with the AVX2 loops (RasterAVX2): true where the processor
+    /// has them (and `ANIMO_SIMD` is not `sse2`); setting it true elsewhere has no effect. The same
+    /// pixels either way (Pixmap8Tests); the benchmark times both.
+    public var usesAVX2: Bool {
+        get { avx2Loops }
+        set { avx2Loops = newValue && Compositor8.usesAVX2 }
+    }
+    private var avx2Loops = Compositor8.usesAVX2
     /// Bytes of recorded spans after which pending fills are composited (see `SpanRecorder`).
     var recordingBudget: Int {
         get { recorder.byteBudget }
@@ -126,7 +134,7 @@ public struct DrawingContext: Sendable {
     /// Composites the recording into the top surface (Float32, or the 8-bit target).
     private mutating func replayIntoTop() {
         if drawsInto8 {
-            recorder.replay(into: &target8!, threads: compositingThreads)
+            recorder.replay(into: &target8!, threads: compositingThreads, avx2: usesAVX2)
         } else {
             recorder.replay(into: &surfaces[surfaces.count - 1], threads: compositingThreads)
         }
