@@ -291,8 +291,18 @@ public struct Rasterizer: Sendable {
                         let n = c1 - c0 + 1
                         if n > 0 {
                             any = true
-                            Rasterizer.spans(row + c0, sink.rowBuffer(n, flush: flush), n, rule) { start, count, values, k in
-                                sink.span(y: y, x: x + start, count: count, coverage: values, constant: k)
+                            // One inlined copy of the scan per rule, so the rule is a constant in
+                            // its loop (passed as a variable, it was loaded and tested per group).
+                            let buffer = sink.rowBuffer(n, flush: flush)
+                            switch rule {
+                            case .nonZero:
+                                Rasterizer.spans(row + c0, buffer, n, .nonZero) { start, count, values, k in
+                                    sink.span(y: y, x: x + start, count: count, coverage: values, constant: k)
+                                }
+                            case .evenOdd:
+                                Rasterizer.spans(row + c0, buffer, n, .evenOdd) { start, count, values, k in
+                                    sink.span(y: y, x: x + start, count: count, coverage: values, constant: k)
+                                }
                             }
                         }
                         // The scan zeroed the groups it read; clear the tail and guard cells: at most
@@ -399,9 +409,7 @@ public struct Rasterizer: Sendable {
                 var v = UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self)
                 if v == .zero { break }
                 UnsafeMutableRawPointer(cells + i).storeBytes(of: .zero, as: SIMD4<Float>.self)
-                v += SIMD4(0, v.x, v.y, v.z)
-                v += SIMD4(0, 0, v.x, v.y)
-                v += carry
+                v = inclusiveScan(v) + carry
                 carry = SIMD4(repeating: v.w)
                 UnsafeMutableRawPointer(out + written).storeBytes(of: ruleCoverage(v, rule), as: SIMD4<Float>.self)
                 written &+= 4
@@ -421,6 +429,26 @@ public struct Rasterizer: Sendable {
         if vStart >= 0 { span(vStart, n &- vStart, UnsafePointer(out + vWritten), 0) }
     }
 
+    /// The in-register prefix sum of four cells: (v + [0, v0, v1, v2]) then w + [0, 0, w0, w1], the
+    /// two shifted adds of `prefixSum`. On x86-64 the shifts are spelled with SSE2 intrinsics (two
+    /// 64-bit lane shifts and a byte shift, then `punpcklqdq`): written as SIMD4 lane initializers,
+    /// LLVM split the lanes into scalar adds and shuffles, 18 instructions instead of 11 (the same
+    /// operations on the same operands either way, so the same values).
+    @inline(__always)
+    static func inclusiveScan(_ v: SIMD4<Float>) -> SIMD4<Float> {
+        #if arch(x86_64)
+        let q = unsafeBitCast(v, to: SIMD2<Int64>.self)
+        let one = _mm_or_si128(_mm_slli_epi64(q, 32), _mm_unpacklo_epi64(_mm_setzero_si128(), _mm_srli_epi64(q, 32)))
+        let w = v + unsafeBitCast(one, to: SIMD4<Float>.self)       // [v0, v1 + v0, v2 + v1, v3 + v2]
+        return w + _mm_movelh_ps(_mm_setzero_ps(), w)
+        #else
+        var w = v
+        w += SIMD4(0, w.x, w.y, w.z)
+        w += SIMD4(0, 0, w.x, w.y)
+        return w
+        #endif
+    }
+
     /// out[i] = rule(Σ_{j ≤ i} cells[j]) for i < n. Four lanes at a time with an in-register scan
     /// (two shifted adds, then the carry from the previous group), so the serial dependency is one
     /// add per four pixels instead of one per pixel.
@@ -430,9 +458,7 @@ public struct Rasterizer: Sendable {
         var i = 0
         while i + 4 <= n {
             var v = UnsafeRawPointer(cells + i).loadUnaligned(as: SIMD4<Float>.self)
-            v += SIMD4(0, v.x, v.y, v.z)
-            v += SIMD4(0, 0, v.x, v.y)
-            v += carry
+            v = inclusiveScan(v) + carry
             carry = SIMD4(repeating: v.w)
             UnsafeMutableRawPointer(out + i).storeBytes(of: ruleCoverage(v, rule), as: SIMD4<Float>.self)
             i += 4
