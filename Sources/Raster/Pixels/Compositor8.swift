@@ -8,8 +8,8 @@
 // converted and blended per step (SSE2 intrinsics from the toolchain's `_Builtin_intrinsics.intel`
 // module; other architectures take the scalar loop, which computes the same values).
 //
-// On processors with AVX2 the whole groups of eight pixels go to RasterAVX2's loops (same values,
-// eight pixels per step; see that module for why it is separate), the rest to the SSE2 loops here.
+// On processors with AVX2 the spans go to RasterAVX2's loops instead (same values, eight pixels per
+// step and the remainder masked; see that module for why it is separate).
 // `ANIMO_SIMD=sse2` in the environment keeps to the SSE2 loops (to compare the two).
 //
 // Only source-over of solid colours has its own loops (what fills and strokes of a frame are). Every
@@ -41,7 +41,7 @@ enum Compositor8 {
     }
 
     /// Source-over of the solid premultiplied colour `s` (0…1) over `count` pixels of coverage `k`;
-    /// `avx2`: groups of eight pixels through RasterAVX2 (only where `usesAVX2`; the same bytes).
+    /// `avx2`: through RasterAVX2 instead (only where `usesAVX2`; the same bytes).
     @inline(__always)
     static func solidSpan(_ dst: UnsafeMutablePointer<UInt32>, _ k: Float, _ count: Int, _ s: SIMD4<Float>,
                           avx2: Bool) {
@@ -56,7 +56,7 @@ enum Compositor8 {
         let inv = 255 &- (src >> 24)
         var i = 0
         #if arch(x86_64)
-        if avx2 { i = AVX2Kernels.solidSpan(dst, count, src) }
+        if avx2 { AVX2Kernels.solidSpan(dst, count, src); return }
         let z = _mm_setzero_si128()
         let src16 = _mm_unpacklo_epi8(_mm_set1_epi32(Int32(bitPattern: src)), z)       // two pixels, 16-bit lanes
         let inv16 = _mm_set1_epi16(Int16(inv)), c128 = _mm_set1_epi16(128), c257 = _mm_set1_epi16(257)
@@ -98,7 +98,7 @@ enum Compositor8 {
         let s255 = s * 255, sa = s.w
         var i = 0
         #if arch(x86_64)
-        if avx2 { i = AVX2Kernels.solidRow(dst, cov, count, s255, sa) }
+        if avx2 { AVX2Kernels.solidRow(dst, cov, count, s255, sa); return }
         while i &+ 4 <= count {
             let k = UnsafeRawPointer(cov + i).loadUnaligned(as: SIMD4<Float>.self)
             let f = 1 - sa * k
