@@ -31,15 +31,6 @@ enum Compositor8 {
         #endif
     }()
 
-    /// The instruction set of the loops in use, for reports: "avx2" or "sse2" (or "scalar" off x86-64).
-    static var kernelName: String {
-        #if arch(x86_64)
-        return usesAVX2 ? "avx2" : "sse2"
-        #else
-        return "scalar"
-        #endif
-    }
-
     /// Source-over of the solid premultiplied colour `s` (0…1) over `count` pixels of coverage `k`;
     /// `avx2`: through RasterAVX2 instead (only where `usesAVX2`; the same bytes).
     @inline(__always)

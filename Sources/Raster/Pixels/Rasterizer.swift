@@ -291,8 +291,9 @@ public struct Rasterizer: Sendable {
                         let n = c1 - c0 + 1
                         if n > 0 {
                             any = true
-                            // One inlined copy of the scan per rule, so the rule is a constant in
-                            // its loop (passed as a variable, it was loaded and tested per group).
+                            // One inlined copy of the scan per rule, each with its rule a constant:
+                            // −2 % of the stroke frame's instructions against one copy taking the
+                            // rule as a variable (callgrind, 2026-12-01).
                             let buffer = sink.rowBuffer(n, flush: flush)
                             switch rule {
                             case .nonZero:
@@ -429,11 +430,12 @@ public struct Rasterizer: Sendable {
         if vStart >= 0 { span(vStart, n &- vStart, UnsafePointer(out + vWritten), 0) }
     }
 
-    /// The in-register prefix sum of four cells: (v + [0, v0, v1, v2]) then w + [0, 0, w0, w1], the
-    /// two shifted adds of `prefixSum`. On x86-64 the shifts are spelled with SSE2 intrinsics (two
-    /// 64-bit lane shifts and a byte shift, then `punpcklqdq`): written as SIMD4 lane initializers,
-    /// LLVM split the lanes into scalar adds and shuffles, 18 instructions instead of 11 (the same
-    /// operations on the same operands either way, so the same values).
+    /// The in-register prefix sum of four cells: w = v + [0, v0, v1, v2], then w + [0, 0, w0, w1], the
+    /// two shifted adds of `prefixSum`. On x86-64 the shifts are spelled with SSE2 intrinsics (64-bit
+    /// lane shifts and an unpack for the first, `movlhps` for the second; the byte-shift intrinsics
+    /// are C macros Swift cannot import): written as SIMD4 lane initializers, LLVM split the lanes
+    /// into scalar adds and shuffles, 18 instructions instead of 11. The same additions on the same
+    /// operands either way, so the same values.
     @inline(__always)
     static func inclusiveScan(_ v: SIMD4<Float>) -> SIMD4<Float> {
         #if arch(x86_64)
