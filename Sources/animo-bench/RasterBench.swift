@@ -53,6 +53,21 @@ enum RasterBench {
         if ctx.pixmap8 != nil { _ = ctx.finish8() } else { _ = ctx.finish() }
     }
 
+    /// Renders `runs` frames of `w` into `a` and into `b` alternately (after one warm-up frame each),
+    /// so a drift of the machine's speed hits both alike: their timings and the median of the
+    /// per-pair ratios a / b.
+    static func alternate(_ w: Workload, runs: Int, _ a: inout DrawingContext, _ b: inout DrawingContext,
+                          _ render: (Workload, inout DrawingContext) -> Void) -> (a: Timing, b: Timing, ratio: Double) {
+        render(w, &a); render(w, &b)
+        var ta: [Double] = [], tb: [Double] = [], ratios: [Double] = []
+        for _ in 0..<runs {
+            let x = measure(runs: 1, warmup: 0) { render(w, &a) }.samples[0]
+            let y = measure(runs: 1, warmup: 0) { render(w, &b) }.samples[0]
+            ta.append(x); tb.append(y); ratios.append(x / y)
+        }
+        return (Timing(samples: ta), Timing(samples: tb), ratios.sorted()[ratios.count / 2])
+    }
+
     static func makeContext(_ w: Workload, _ target: Target) throws -> DrawingContext {
         switch target {
         case .rgba8: return DrawingContext(pixmap8: try Pixmap8(width: w.width, height: w.height))
@@ -94,7 +109,7 @@ enum RasterBench {
     static func run(workloads: URL, out: URL, runs: Int, target profiled: Target = .rgba8) throws -> [String] {
         var lines = ["raster: peers' workloads, 1170×1170, one thread, ms per frame (median of \(runs)); "
                      + "headline: the 8-bit premultiplied target, as the peers draw, with "
-                     + (DrawingContext(pixmap8: try Pixmap8(width: 1, height: 1)).usesAVX2 ? "AVX2" : "SSE2") + " loops"]
+                     + (DrawingContext.avx2LoopsAvailable ? "AVX2" : "SSE2") + " loops"]
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         // ANIMO_RASTER_ONLY=fill|stroke runs one workload on one target (--target, default rgba8),
         // single-threaded only (for perf/callgrind).
@@ -112,33 +127,20 @@ enum RasterBench {
             // Both targets, frames alternating, so a drift of the machine's speed hits both alike;
             // the ratio is the median of the per-pair ratios.
             var c8 = try makeContext(w, .rgba8), c32 = try makeContext(w, .float32)
-            render(w, &c8); render(w, &c32)
-            var t8: [Double] = [], t32: [Double] = [], ratios: [Double] = []
-            for _ in 0..<runs {
-                let a = measure(runs: 1, warmup: 0) { render(w, &c8) }.samples[0]
-                let b = measure(runs: 1, warmup: 0) { render(w, &c32) }.samples[0]
-                t8.append(a); t32.append(b); ratios.append(a / b)
-            }
+            let vs32 = alternate(w, runs: runs, &c8, &c32, render)
             let png = out.appendingPathComponent("\(name)_animo.png")
             try writeFrame(&c8, to: png)
-            let ratio = ratios.sorted()[ratios.count / 2]
-            lines.append("  \(name): \(Timing(samples: t8).summary)   frame: \(png.path)")
-            lines.append("  \(name), Float32 target: \(Timing(samples: t32).summary); 8-bit / Float32 (median of per-frame ratios) "
-                         + format(ratio, 3))
+            lines.append("  \(name): \(vs32.a.summary)   frame: \(png.path)")
+            lines.append("  \(name), Float32 target: \(vs32.b.summary); 8-bit / Float32 (median of per-frame ratios) "
+                         + format(vs32.ratio, 3))
             // The 8-bit frames with Compositor8's SSE2 loops only, alternating with the AVX2 ones
             // (where the processor has them; same pixels).
             if c8.usesAVX2 {
                 var sse = try makeContext(w, .rgba8)
                 sse.usesAVX2 = false
-                render(w, &sse)
-                var tSSE: [Double] = [], r2: [Double] = []
-                for _ in 0..<runs {
-                    let a = measure(runs: 1, warmup: 0) { render(w, &c8) }.samples[0]
-                    let b = measure(runs: 1, warmup: 0) { render(w, &sse) }.samples[0]
-                    tSSE.append(b); r2.append(a / b)
-                }
-                lines.append("  \(name), 8-bit, SSE2 loops only: \(Timing(samples: tSSE).summary); AVX2 / SSE2 (median of per-frame ratios) "
-                             + format(r2.sorted()[r2.count / 2], 3))
+                let vsSSE = alternate(w, runs: runs, &c8, &sse, render)
+                lines.append("  \(name), 8-bit, SSE2 loops only: \(vsSSE.b.summary); AVX2 / SSE2 (median of per-frame ratios) "
+                             + format(vsSSE.ratio, 3))
             }
             // The same frames with the bands composited on two threads (same pixels; not the headline:
             // the peers are single-threaded and the CLI already renders frames in parallel).

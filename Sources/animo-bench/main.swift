@@ -51,8 +51,7 @@ usage: animo-bench COMMAND [options]
 """
 
 let args = Array(CommandLine.arguments.dropFirst())
-// --simd sse2: Raster's 8-bit compositing keeps to its SSE2 loops (read once, at first use).
-if let i = args.firstIndex(of: "--simd"), i + 1 < args.count { setenv("ANIMO_SIMD", args[i + 1], 1) }
+
 @MainActor func option(_ name: String) -> String? {
     guard let i = args.firstIndex(of: "--\(name)"), i + 1 < args.count else { return nil }
     return args[i + 1]
@@ -66,6 +65,14 @@ do {
         let runs = Int(option("runs") ?? "") ?? 40
         guard let target = RasterBench.Target(rawValue: option("target") ?? "rgba8") else {
             throw BenchError("--target takes rgba8 or float32")
+        }
+        // --simd sse2: Raster's 8-bit compositing keeps to its SSE2 loops (read once, at first use,
+        // so set before anything is drawn).
+        if args.contains("--simd") {
+            guard option("simd") == "sse2" else {
+                throw BenchError("--simd takes sse2 (the AVX2 loops are the default where the processor has them)")
+            }
+            setenv("ANIMO_SIMD", "sse2", 1)
         }
         if args.contains("--serve") {
             try RasterBench.serve(workloads: workloads, target: target, solidDashes: args.contains("--solid-dashes"))

@@ -30,8 +30,7 @@ extension SpanRecorder {
 
     /// `replay(into:)` for an 8-bit target (Compositor8's loops; see Pixmap8.swift).
     /// `avx2`: Compositor8's AVX2 loops (where `Compositor8.usesAVX2`; the same bytes).
-    func replay(into pixmap: inout Pixmap8, bandRows: Int = SpanRecorder.bandRows, threads: Int = 1,
-                avx2: Bool = Compositor8.usesAVX2) {
+    func replay(into pixmap: inout Pixmap8, bandRows: Int = SpanRecorder.bandRows, threads: Int = 1, avx2: Bool) {
         let w = pixmap.width, h = pixmap.height
         pixmap.pixels.withUnsafeMutableBufferPointer { replay(ByteBand.self, $0.baseAddress!, w, h, bandRows, threads, avx2) }
     }

@@ -54,14 +54,17 @@ public struct DrawingContext: Sendable {
     /// the frame renderer already run one context per core). Any value gives the same pixels; the
     /// bands of rows are split between the threads.
     public var compositingThreads: Int = 1
-    /// Whether an 8-bit target composites with the AVX2 loops (RasterAVX2): true where the processor
-    /// has them (and `ANIMO_SIMD` is not `sse2`); setting it true elsewhere has no effect. The same
-    /// pixels either way (Pixmap8Tests); the benchmark times both.
+    /// Whether 8-bit targets can composite with the AVX2 loops (RasterAVX2) here: the processor has
+    /// them and `ANIMO_SIMD` is not `sse2`. The default of `usesAVX2`.
+    public static var avx2LoopsAvailable: Bool { Compositor8.usesAVX2 }
+    /// Whether an 8-bit target composites with the AVX2 loops: `avx2LoopsAvailable` unless set false;
+    /// setting it true where they are not available has no effect. The same pixels either way
+    /// (Pixmap8Tests); the benchmark times both.
     public var usesAVX2: Bool {
         get { avx2Loops }
-        set { avx2Loops = newValue && Compositor8.usesAVX2 }
+        set { avx2Loops = newValue && DrawingContext.avx2LoopsAvailable }
     }
-    private var avx2Loops = Compositor8.usesAVX2
+    private var avx2Loops = DrawingContext.avx2LoopsAvailable
     /// Bytes of recorded spans after which pending fills are composited (see `SpanRecorder`).
     var recordingBudget: Int {
         get { recorder.byteBudget }
