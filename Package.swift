@@ -1,13 +1,27 @@
 // swift-tools-version:6.0
-// animo-render: an offscreen CPU renderer for SwiftUI-style animation specs.
-// Targets follow shared/DESIGN.md §2: C shims, then Raster, Motion, Effects, Shaders, Scene,
-// Export, Check, and the two executables. Dependencies point one way; nothing here depends on a
-// package from outside the toolchain.
+// animo-render: an offscreen CPU renderer for SwiftUI animations.
+//
+// The targets follow the pipeline (docs/architecture.md), and dependencies point one way:
+//
+//   AnimoSpec ──▶ AnimoScene ──▶ AnimoRender ──▶ AnimoVerify ──▶ animo-render (the CLI)
+//   (JSON,        (resolve, time,  (paint a        (expectations,
+//    expressions,  a display list;  display list    lint, goldens)
+//    the model)    no pixels)       into pixels)
+//
+//   beneath them: AnimoGeometry (paths, shapes, stroking, glyph outlines, colours; no pixels),
+//   AnimoMotion (springs, curves, transactions; no pixels), AnimoRaster (the coverage rasterizer,
+//   pixmaps, compositing, PNG), AnimoEffects (filters and the shader runtime), AnimoShaders (the
+//   kernel catalogue), AnimoExport (GIF, APNG, PNG, sheets, manifest) and AnimoCheck (image
+//   metrics and pixel measures).
+//
+// Module names carry the `Animo` prefix so that none collides with SwiftUI's types (`Scene`,
+// `Path`, `Color`) in an app's test target. Nothing here depends on a package from outside the
+// Swift toolchain; the C libraries come from Debian packages (scripts/setup).
 import PackageDescription
 
-// RasterAVX2 holds the 8-bit compositing loops compiled for AVX2; Raster calls them only on processors
-// that have it (RasterAVX2/AVX2Kernels.swift). Swift compiles one CPU level per module, hence the
-// module and this flag; elsewhere the module is empty and compiled for the baseline.
+// AnimoRasterAVX2 holds the 8-bit compositing loops compiled for AVX2; AnimoRaster calls them only on
+// processors that have it (AnimoRasterAVX2/AVX2Kernels.swift). Swift compiles one CPU level per
+// module, hence the module and this flag; elsewhere the module is empty and compiled for the baseline.
 #if arch(x86_64)
 let avx2Flags: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"])]
 #else
@@ -19,13 +33,15 @@ let package = Package(
     products: [
         .executable(name: "animo-render", targets: ["animo-render"]),
         .executable(name: "animo-bench", targets: ["animo-bench"]),
-        .library(name: "Raster", targets: ["Raster"]),
-        .library(name: "Motion", targets: ["Motion"]),
-        .library(name: "Effects", targets: ["Effects"]),
-        .library(name: "Shaders", targets: ["Shaders"]),
-        .library(name: "Scene", targets: ["Scene"]),
-        .library(name: "Export", targets: ["Export"]),
-        .library(name: "Check", targets: ["Check"]),
+        .library(name: "AnimoGeometry", targets: ["AnimoGeometry"]),
+        .library(name: "AnimoRaster", targets: ["AnimoRaster"]),
+        .library(name: "AnimoMotion", targets: ["AnimoMotion"]),
+        .library(name: "AnimoEffects", targets: ["AnimoEffects"]),
+        .library(name: "AnimoShaders", targets: ["AnimoShaders"]),
+        .library(name: "AnimoSpec", targets: ["AnimoSpec"]),
+        .library(name: "AnimoScene", targets: ["AnimoScene"]),
+        .library(name: "AnimoExport", targets: ["AnimoExport"]),
+        .library(name: "AnimoCheck", targets: ["AnimoCheck"]),
     ],
     targets: [
         // System libraries from Debian packages (scripts/setup installs them).
@@ -35,27 +51,31 @@ let package = Package(
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
-        .target(name: "RasterAVX2", swiftSettings: avx2Flags),
-        .target(name: "Raster", dependencies: ["CPNG", "CZlib", "CFreeType", "RasterAVX2"]),
-        .target(name: "Motion"),
-        // Filters (blur, threshold, color matrices, shadow) and the shader runtime.
-        .target(name: "Effects", dependencies: ["Raster"]),
+        .target(name: "AnimoGeometry", dependencies: ["CFreeType"]),
+        .target(name: "AnimoRasterAVX2", swiftSettings: avx2Flags),
+        .target(name: "AnimoRaster", dependencies: ["AnimoGeometry", "CPNG", "CZlib", "AnimoRasterAVX2"]),
+        .target(name: "AnimoMotion"),
+        .target(name: "AnimoEffects", dependencies: ["AnimoRaster"]),
         // The shader catalogue: one Swift kernel per file with its .metal twin in Shaders/Metal/
-        // (the twins ship to the app and are checked by ShadersTests, not compiled here).
-        .target(name: "Shaders", dependencies: ["Effects"], path: "Shaders", exclude: ["Metal"]),
-        .target(name: "Scene", dependencies: ["Raster", "Motion", "Effects", "Shaders"]),
-        .target(name: "Export", dependencies: ["Raster", "CGIF", "CZlib", "CDeflate"]),
-        .target(name: "Check", dependencies: ["Raster"]),
+        // (the twins ship to the app and are checked by AnimoShadersTests, not compiled here).
+        .target(name: "AnimoShaders", dependencies: ["AnimoEffects"], path: "Shaders", exclude: ["Metal"]),
+        .target(name: "AnimoSpec"),
+        .target(name: "AnimoScene", dependencies: ["AnimoSpec", "AnimoGeometry", "AnimoMotion", "AnimoRaster", "AnimoEffects", "AnimoShaders"]),
+        .target(name: "AnimoExport", dependencies: ["AnimoRaster", "CGIF", "CZlib", "CDeflate"]),
+        .target(name: "AnimoCheck", dependencies: ["AnimoRaster"]),
 
-        .executableTarget(name: "animo-render", dependencies: ["Scene", "Raster", "Motion", "Export", "Check"]),
-        .executableTarget(name: "animo-bench", dependencies: ["Scene", "Raster", "Motion", "Effects", "Shaders", "Export", "Check"]),
+        .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRaster", "AnimoMotion", "AnimoExport", "AnimoCheck"]),
+        .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRaster", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoExport", "AnimoCheck"]),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Check"]),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "EffectsTests", dependencies: ["Effects", "Raster"]),
-        .testTarget(name: "ShadersTests", dependencies: ["Shaders", "Effects"], exclude: ["MetalShim"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Check"]),
-        .testTarget(name: "ExportTests", dependencies: ["Export", "Raster", "CGIF", "CZlib", "Scene", "Check"]),
-        .testTarget(name: "CheckTests", dependencies: ["Check"]),
+        // Seeded generators, reference geometry and the repository's own folders, for every test target.
+        .target(name: "AnimoTestSupport", dependencies: ["AnimoGeometry"], path: "Tests/AnimoTestSupport"),
+        .testTarget(name: "AnimoGeometryTests", dependencies: ["AnimoTestSupport", "AnimoGeometry"]),
+        .testTarget(name: "AnimoRasterTests", dependencies: ["AnimoTestSupport", "AnimoRaster", "AnimoGeometry", "AnimoCheck"]),
+        .testTarget(name: "AnimoMotionTests", dependencies: ["AnimoTestSupport", "AnimoMotion"]),
+        .testTarget(name: "AnimoEffectsTests", dependencies: ["AnimoTestSupport", "AnimoEffects", "AnimoRaster", "AnimoGeometry"]),
+        .testTarget(name: "AnimoShadersTests", dependencies: ["AnimoTestSupport", "AnimoShaders", "AnimoEffects"], exclude: ["MetalShim"]),
+        .testTarget(name: "AnimoSceneTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoGeometry", "AnimoRaster", "AnimoCheck"]),
+        .testTarget(name: "AnimoExportTests", dependencies: ["AnimoTestSupport", "AnimoExport", "AnimoRaster", "AnimoGeometry", "CGIF", "CZlib", "AnimoSpec", "AnimoScene", "AnimoCheck"]),
+        .testTarget(name: "AnimoCheckTests", dependencies: ["AnimoTestSupport", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
     ]
 )

@@ -1,7 +1,7 @@
 // The catalogue: every kernel of this module, registered by its stitchable name.
 // Adding a kernel = one Swift file (+ its twin in Metal/) and one line here.
 
-import Effects
+import AnimoEffects
 
 /// All kernels of the catalogue.
 public enum ShaderCatalogue {

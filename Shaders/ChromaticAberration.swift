@@ -5,7 +5,7 @@
 // output (r.r, g.g, b.b, max(r.a, g.a, b.a)). Each channel is ≤ its own alpha ≤ the output
 // alpha, so the result stays a valid premultiplied colour. `maxSampleOffset` = |offset|.
 
-import Effects
+import AnimoEffects
 
 /// The decoded arguments of `chromaticAberration`.
 public struct ChromaticAberrationUniforms: Sendable {

@@ -17,7 +17,7 @@
 //   0.25·saturate(g·(0.6, 0.8))²·rim³ from the opposite side (the rim's back reflection);
 //   composited as white with alpha h over the refracted colour: out = h + (1 − h)·glass.
 
-import Effects
+import AnimoEffects
 
 /// The decoded arguments of `glassRefraction`.
 public struct GlassRefractionUniforms: Sendable {

@@ -20,7 +20,7 @@
 // - Schlick's Fresnel with F0 = 0.04 (a dielectric film): F = F0 + (1 − F0)(1 − cosθ)^5;
 //   strength = 0.45 + 0.55·saturate(4F); plus a grazing sheen 0.25(1 − cosθ)².
 
-import Effects
+import AnimoEffects
 
 /// The decoded arguments of `holographicFoil`.
 public struct HolographicFoilUniforms: Sendable {

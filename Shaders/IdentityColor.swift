@@ -2,7 +2,7 @@
 // benchmarks (issue 6 target: ≥ 200 Mpx/s) and as a no-op baseline in tests.
 // Twin: Shaders/Metal/IdentityColor.metal.
 
-import Effects
+import AnimoEffects
 
 /// `identityColor()`: the source colour, unchanged.
 public enum IdentityColor: ColorEffectKernel {

@@ -28,7 +28,7 @@
 // once (the Metal twin computes them inline; same values). Measured alternatives: forward
 // differences (three height evaluations per pixel) ran at 3.1 Mpx/s on one thread at 1170².
 
-import Effects
+import AnimoEffects
 
 /// The decoded arguments of the liquid-metal kernels, with the per-frame terms precomputed.
 public struct LiquidMetalUniforms: Sendable {

@@ -4,7 +4,7 @@
 // Contract (SEMANTICS fact 72): cells of `cellSize` points (floored at 1) aligned to the view's
 // local origin; colour = layer.sample((floor(p / c) + 0.5) · c), premultiplied, unchanged.
 
-import Effects
+import AnimoEffects
 
 /// The decoded arguments of `pixellate`.
 public struct PixellateUniforms: Sendable {

@@ -9,7 +9,7 @@
 // v = fbm(s + 2q + (1.7, 9.2) + 0.07t); colour = palette(1.6v + 0.4q.x + 0.05t) with the cosine
 // palette (Quílez 2015; his example a = b = 0.5, c = (1, 1, 0.5), d = (0.8, 0.9, 0.3)), scaled by 0.6 + 0.8v, clamped.
 
-import Effects
+import AnimoEffects
 
 /// The decoded arguments of `plasma`.
 public struct PlasmaUniforms: Sendable {

@@ -9,7 +9,7 @@
 // x = d − R; displacement = amplitude · sin(x / 4) · exp(−(x / 24)²) · exp(−decay·time)
 // (a Gaussian-windowed carrier of wavelength 2π·4 ≈ 25 pt, ring half-width ≈ 24 pt, damped in time).
 
-import Effects
+import AnimoEffects
 
 /// The decoded arguments of `ripple`.
 public struct RippleUniforms: Sendable {

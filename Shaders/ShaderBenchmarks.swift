@@ -9,7 +9,7 @@
 // positions are in pixels, as in the peer's numpy reference. Wall time on a shared machine is
 // noisy; the best-of-N keeps the least disturbed run.
 import Dispatch
-import Effects
+import AnimoEffects
 import Foundation
 
 /// The per-pixel function of shared/bench/peers §i, written as a colour effect:

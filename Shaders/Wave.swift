@@ -5,7 +5,7 @@
 // positions in view-local points; the wavelength is floored at 1 point. `maxSampleOffset` =
 // (0, |amplitude|).
 
-import Effects
+import AnimoEffects
 
 /// The decoded arguments of `wave`.
 public struct WaveUniforms: Sendable {

@@ -1,8 +1,9 @@
 // `animo-bench corpus --out DIR`: writes every case of the raster corpus as DIR/<name>.json (the
 // operations as data) and DIR/<name>.png (our rendering), for scripts/conformance.
 import Foundation
-import Check
-import Raster
+import AnimoCheck
+import AnimoRaster
+import AnimoGeometry
 
 enum CorpusExport {
     static func run(out: URL) throws -> [String] {

@@ -3,8 +3,9 @@
 // overview of every spring on one chart. A plot shows overshoot, settling and easing shape at a
 // glance, which a table of numbers does not.
 import Foundation
-import Motion
-import Raster
+import AnimoMotion
+import AnimoRaster
+import AnimoGeometry
 
 enum MotionPlot {
     struct Curve { var name: String; var animation: Animation; var color: Color }

@@ -3,7 +3,8 @@
 // Raster on a 1170×1170 canvas, in ms per frame. It also writes the last frame of each as
 // PNG so `peers.py score-frame fill|stroke PNG` can compare it with Skia's.
 import Foundation
-import Raster
+import AnimoRaster
+import AnimoGeometry
 
 enum RasterBench {
     struct Item { var path: Path; var color: Color; var dash: [Double]? }

@@ -1,13 +1,15 @@
 // animo-bench: benchmarks that print figures (release build: `swift run -c release animo-bench …`).
 // Figures go in the README's performance section with the command that produced them.
 import Foundation
-import Motion
-import Effects
-import Export
-import Scene
-import Shaders
-import Check
-import Raster
+import AnimoMotion
+import AnimoEffects
+import AnimoExport
+import AnimoSpec
+import AnimoScene
+import AnimoShaders
+import AnimoCheck
+import AnimoRaster
+import AnimoGeometry
 
 let usage = """
 usage: animo-bench COMMAND [options]

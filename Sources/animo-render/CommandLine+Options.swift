@@ -1,7 +1,8 @@
 // A small, strict command-line option reader: every option is declared, unknown ones are errors
 // with a suggestion, values are typed. Swift Argument Parser is not available here (no packages
 // from outside the toolchain), and the CLI needs only this much.
-import Scene
+import AnimoSpec
+import AnimoScene
 
 /// An error in the command line; the CLI prints it and exits with status 2.
 struct UsageError: Error, CustomStringConvertible {

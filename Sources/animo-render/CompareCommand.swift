@@ -3,7 +3,7 @@
 // an animation, and a summary. Exit 0: every frame within tolerance; 1: a difference (or a
 // missing/extra/unreadable frame); 2: bad arguments.
 import Foundation
-import Check
+import AnimoCheck
 
 enum CompareCommand {
     static let options = OptionSpec(valued: ["report", "fps", "window", "max-delta", "max-differing", "min-ssim"],

@@ -2,7 +2,8 @@
 // gradients, a trimmed ring with round caps, a dashed star, a blended layer) so a fresh machine
 // can prove it renders before any spec is written.
 import Foundation
-import Raster
+import AnimoRaster
+import AnimoGeometry
 
 enum DemoCommand {
     static let size = Size(320, 240)   // points

@@ -5,9 +5,11 @@
 // pixels; one line per case, then a summary. `never` (the default, what CI uses) only compares.
 // Sharding: the sorted case list is split round-robin, case k (0-based) going to shard k mod N + 1.
 import Foundation
-import Raster
-import Scene
-import Check
+import AnimoRaster
+import AnimoGeometry
+import AnimoSpec
+import AnimoScene
+import AnimoCheck
 
 enum GoldensCommand {
     static let options = OptionSpec(valued: ["record", "shard", "report"], switches: ["help", "quiet"])

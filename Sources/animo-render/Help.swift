@@ -1,5 +1,6 @@
 // The text of `animo-render --help`: it teaches the command by example first.
-import Raster
+import AnimoRaster
+import AnimoGeometry
 
 enum Help {
     static let version = "animo-render \(RasterInfo.version)"

@@ -2,7 +2,8 @@
 // id). Prints `file: path: [id] message` per finding. Exit 0: none; 1: findings; 2: bad arguments
 // or an invalid spec.
 import Foundation
-import Scene
+import AnimoSpec
+import AnimoScene
 
 enum LintCommand {
     static let options = OptionSpec(valued: [], switches: ["help", "json"])

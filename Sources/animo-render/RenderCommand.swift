@@ -5,9 +5,11 @@
 // pass where they match, otherwise rendered in a pass of their own; animation frames are kept as
 // 8-bit (FrameStore) at the GIF's size.
 import Foundation
-import Raster
-import Scene
-import Export
+import AnimoRaster
+import AnimoGeometry
+import AnimoSpec
+import AnimoScene
+import AnimoExport
 
 struct RenderOptions {
     var specPath: String

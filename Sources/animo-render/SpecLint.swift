@@ -4,7 +4,8 @@
 // and a message with its figures. Geometry is read from the nodes' own frames and centers
 // (modifiers such as offset are not applied: a simple analysis, documented).
 import Foundation
-import Scene
+import AnimoSpec
+import AnimoScene
 
 /// One lint finding.
 struct LintFinding: Equatable {

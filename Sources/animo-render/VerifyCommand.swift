@@ -5,9 +5,11 @@
 // with its measured figure. Exit 0: all hold; 1: one fails; 2: bad arguments, an invalid spec, or
 // a spec using features the renderer does not draw yet ("not supported yet").
 import Foundation
-import Raster
-import Scene
-import Check
+import AnimoRaster
+import AnimoGeometry
+import AnimoSpec
+import AnimoScene
+import AnimoCheck
 
 enum VerifyCommand {
     static let options = OptionSpec(valued: ["scale"], switches: ["help", "quiet"])

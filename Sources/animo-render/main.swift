@@ -1,7 +1,8 @@
 // animo-render: the command-line front door. Arguments, progress and exit codes only; the work
 // happens in Scene, Raster and (later) Export and Check.
 import Foundation
-import Raster
+import AnimoRaster
+import AnimoGeometry
 
 /// Exit statuses, documented in --help.
 enum ExitStatus: Int32 {

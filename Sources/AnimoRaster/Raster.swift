@@ -1,0 +1,6 @@
+// Raster: geometry (Geometry/) and pixels (Pixels/). Geometry never imports pixel code.
+/// The library's version, printed by `animo-render --version`.
+import AnimoGeometry
+public enum RasterInfo {
+    public static let version = "0.1.0"
+}

@@ -1,0 +1,157 @@
+// The content tree resolved once per spec for rendering: `repeat` expanded into one instance per
+// index (ForEach with a stable identity per index), SVG data parsed, colors converted, and every
+// number bound to how it is evaluated (constant, directly from the frame, or animated).
+import AnimoSpec
+import AnimoMotion
+import AnimoRaster
+import AnimoGeometry
+
+/// How one number of a node instance is evaluated at time t.
+enum RNumber: Sendable {
+    case constant(Double)
+    /// Read straight from the frame (clock, loop and animator variables; canvas content).
+    case direct(SpecExpression)
+    /// The model value plus the animated offset of `PropertyTrack` `index` (SceneTimeline.swift).
+    case animated(SpecExpression, Int)
+}
+
+/// A loop or animator variable set on entering an instance.
+struct SlotBinding: Sendable {
+    var slot: Int
+    var value: Double
+}
+
+/// A shape's outline description.
+enum RShapeKind: Sendable {
+    case circle, ellipse, rectangle
+    case roundedRectangle(RNumber, RoundedCornerStyle)
+    case capsule(RoundedCornerStyle)
+    /// Parsed once; `bounds` is its layout frame when no frame is given.
+    case path(Path, bounds: Rect)
+    case star(points: Int, inner: RNumber, rotation: RNumber)
+    case polygon(sides: Int, rotation: RNumber)
+}
+
+/// Where a shape sits.
+enum RFrame: Sendable {
+    case rect(RNumber, RNumber, RNumber, RNumber)
+    case circle(RNumber, RNumber, radius: RNumber)
+    /// The enclosing frame (the canvas, or the node's layout frame for clip shapes).
+    case enclosing
+}
+
+struct RShape: Sendable {
+    var kind: RShapeKind
+    var frame: RFrame
+}
+
+enum RPaint: Sendable {
+    case color(Color)
+    case linear(Gradient, start: UnitPoint, end: UnitPoint)
+    case radial(Gradient, center: UnitPoint, startRadius: RNumber, endRadius: RNumber)
+    case angular(Gradient, center: UnitPoint, startAngle: RNumber, endAngle: RNumber)
+}
+
+struct RStroke: Sendable {
+    var paint: RPaint
+    var lineWidth: RNumber
+    var lineCap: LineCap
+    var lineJoin: LineJoin
+    var miterLimit: Double
+    var dash: [RNumber]
+    var dashPhase: RNumber
+}
+
+struct RShapeNode: Sendable {
+    var shape: RShape
+    var fill: RPaint?
+    var stroke: RStroke?
+    var trim: (RNumber, RNumber)?
+}
+
+enum RModifier: Sendable {
+    case offset(RNumber, RNumber)
+    case position(RNumber, RNumber)
+    case scale(RNumber, RNumber, anchor: UnitPoint)
+    case rotation(RNumber, anchor: UnitPoint)
+    case rotation3D(RNumber, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: RNumber, perspective: RNumber)
+    case opacity(RNumber)
+    case blendMode(BlendMode)
+    case clip(RShape)
+    case mask(RNode)
+    /// A filter list or shader applied to the content drawn so far as one layer (ResolvedEffects.swift).
+    case effect(REffect)
+    /// A modifier the renderer does not draw yet (recorded in diagnostics), or `animation`.
+    case skip(name: String, path: String)
+    /// A `move(edge:)` transition's offset: the layout frame's size toward the edge times `q`.
+    case moveMarker(SpecEdge, Double)
+}
+
+/// A transition resolved for one `if` instance; `p` = 1 present, 0 absent.
+indirect enum RTransition: Sendable {
+    case identity
+    case opacity
+    case scale(RNumber, anchor: UnitPoint)
+    case move(SpecEdge)
+    case offset(RNumber, RNumber)
+    case asymmetric(insertion: RTransition, removal: RTransition)
+    case combined([RTransition])
+    /// Modifier pairs interpolated linearly from `active` (p = 0) to `identity` (p = 1).
+    case custom(active: [RModifier], identity: [RModifier])
+}
+
+struct RConditional: Sendable {
+    var condition: SpecExpression?
+    var constantCondition: Bool
+    /// The presence track (1 present, 0 absent); nil inside canvases (no transitions there).
+    var presence: Int?
+    var transition: RTransition
+    var content: [RNode]
+}
+
+struct RCanvas: Sendable {
+    /// Slot → track of each `animatable` state variable.
+    var animatable: [(slot: Int, track: Int)]
+    var filterNames: [(name: String, path: String)]
+    var content: [RNode]
+    /// The canvas's filters in the order added (the last added applies first); empty = none.
+    var filters: [RFilter] = []
+}
+
+/// A phase or keyframe animator resolved for one instance.
+enum RAnimator: Sendable {
+    case phases(PhaseAnimator, names: [String], slots: [Int])
+    case keyframes(KeyframeAnimator, names: [String], slots: [Int])
+
+    /// Writes the animator's values at t into the frame.
+    func write(at t: Double, into frame: inout [Double]) {
+        switch self {
+        case .phases(let a, let names, let slots):
+            let v = a.values(at: t)
+            for (n, s) in zip(names, slots) { frame[s] = v[n]?.x ?? 0 }
+        case .keyframes(let a, let names, let slots):
+            let v = a.values(at: t)
+            for (n, s) in zip(names, slots) { frame[s] = v[n]?.x ?? 0 }
+        }
+    }
+}
+
+/// A node instance.
+struct RNode: Sendable {
+    indirect enum Kind: Sendable {
+        case shape(RShapeNode)
+        case group([RNode])
+        case conditional(RConditional)
+        case canvas(RCanvas)
+        case animator(RAnimator, [RNode])
+        /// Components (Sources/Scene/Components).
+        case pathLoader(RPathLoader)
+        case symbol(RSymbol)
+        /// A component the renderer does not draw yet (`metaball`, `pathLoader`, `symbol`).
+        case unsupported(String)
+    }
+    var kind: Kind
+    var bindings: [SlotBinding]
+    var modifiers: [RModifier]
+    var path: String
+}

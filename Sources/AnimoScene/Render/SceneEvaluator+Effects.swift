@@ -1,0 +1,90 @@
+// Evaluating effects at time t: filter numbers and shader arguments (which may be expressions,
+// e.g. `{"float": "=t"}`) become one frame's `DisplayEffect`. Literal values were checked at
+// load; values from expressions are made usable here instead of failing the frame: radii below 0
+// or NaN become 0, threshold bounds are clamped to 0…1 (and max raised to min), other NaN amounts
+// leave the filter out. Each such repair is recorded once in the renderer's diagnostics.
+import AnimoSpec
+import AnimoEffects
+import AnimoRaster
+import AnimoGeometry
+
+extension SceneEvaluator {
+    func displayEffect(_ e: REffect, layout: Rect, _ t: Double, _ frame: [Double]) -> DisplayEffect? {
+        switch e {
+        case .filters(let list, let path):
+            return filterEffect(list, path: path, t, frame)
+        case .shader(let s):
+            if let en = s.isEnabled, value(en, t, frame) == 0 { return nil }
+            var args: [AnimoEffects.ShaderArgument] = []
+            for a in s.arguments {
+                func f(_ n: RNumber) -> Float { Float(value(n, t, frame)) }
+                switch a {
+                case .float(let x): args.append(.float(f(x)))
+                case .float2(let x, let y): args.append(.float2(SIMD2(f(x), f(y))))
+                case .float3(let x, let y, let z): args.append(.float3(SIMD3(f(x), f(y), f(z))))
+                case .float4(let x, let y, let z, let w): args.append(.float4(SIMD4(f(x), f(y), f(z), f(w))))
+                case .color(let c): args.append(.color(c))
+                case .image(let im): args.append(.image(im))
+                case .floatArray(let list): args.append(.floatArray(list.map(f)))
+                }
+            }
+            do {
+                let validated = try s.kernel.signature.validate(args)
+                return .shader(s.kernel.prepare(validated), frame: layout, maxSampleOffset: s.maxSampleOffset, path: s.path)
+            } catch {
+                warn("shader:" + s.kernel.name, s.path, "\(error); the effect was skipped in the frames where this happens")
+                return nil
+            }
+        }
+    }
+
+    /// The canvas or modifier filter list at t (order kept: the last added applies first).
+    func filterEffect(_ list: [RFilter], path: String, _ t: Double, _ frame: [Double]) -> DisplayEffect? {
+        var out: [Filter] = []
+        for (i, rf) in list.enumerated() {
+            let p = path.hasSuffix(".filters") ? "\(path)[\(i)]" : path
+            func v(_ n: RNumber) -> Double { value(n, t, frame) }
+            func radius(_ n: RNumber, _ what: String) -> Double {
+                let r = v(n)
+                if r.isFinite && r >= 0 { return r }
+                warn("filter:" + what, p, "\(what) radius \(r) from an expression is not ≥ 0; 0 used")
+                return 0
+            }
+            func amount(_ n: RNumber, _ what: String) -> Double? {
+                let a = v(n)
+                if a.isFinite { return a }
+                warn("filter:" + what, p, "\(what) amount \(a) from an expression is not finite; the filter was left out")
+                return nil
+            }
+            switch rf {
+            case .blur(let r, let opaque):
+                out.append(.blur(radius: radius(r, "blur"), opaque: opaque))
+            case .alphaThreshold(let lo, let hi, let c):
+                var a = v(lo), b = v(hi)
+                if !(a.isFinite && b.isFinite && a >= 0 && b <= 1 && a <= b) {
+                    warn("filter:alphaThreshold", p, "threshold min \(a), max \(b) from an expression is outside 0 ≤ min ≤ max ≤ 1; clamped")
+                    a = a.isFinite ? min(max(a, 0), 1) : 0
+                    b = b.isFinite ? min(max(b, a), 1) : 1
+                }
+                out.append(.alphaThreshold(min: a, max: b, color: c))
+            case .shadow(let c, let r, let x, let y):
+                let dx = v(x), dy = v(y)
+                out.append(.shadow(color: c, radius: radius(r, "shadow"), x: dx.isFinite ? dx : 0, y: dy.isFinite ? dy : 0))
+            case .saturation(let n): if let a = amount(n, "saturation") { out.append(.saturation(a)) }
+            case .brightness(let n): if let a = amount(n, "brightness") { out.append(.brightness(a)) }
+            case .contrast(let n): if let a = amount(n, "contrast") { out.append(.contrast(a)) }
+            case .hueRotation(let n): if let a = amount(n, "hueRotation") { out.append(.hueRotation(radians: a * .pi / 180)) }
+            case .grayscale(let n): if let a = amount(n, "grayscale") { out.append(.grayscale(a)) }
+            case .colorInvert(let n): if let a = amount(n, "colorInvert") { out.append(.colorInvert(a)) }
+            case .colorMultiply(let c): out.append(.colorMultiply(c))
+            case .luminanceToAlpha: out.append(.luminanceToAlpha)
+            case .colorMatrix(let m): out.append(.colorMatrix(m))
+            }
+        }
+        return out.isEmpty ? nil : .filters(out, path: path)
+    }
+
+    func warn(_ feature: String, _ path: String, _ message: String) {
+        warnings.add(RenderDiagnostic(feature: feature, path: path, message: message))
+    }
+}

@@ -1,0 +1,292 @@
+// Evaluation of the resolved instance tree at time t into a display list: a pure function of t
+// (reads only immutable resolved data; every frame builds its own slot frame).
+//
+// Modifiers apply in array order as a SwiftUI chain does. Geometry effects (offset, position,
+// scaleEffect, rotationEffect, rotation3DEffect) do not change layout: each one's anchor is a unit
+// point of the node's layout frame (the shape's frame; for containers the union of their
+// children's frames; a canvas's frame is the whole canvas), and each wraps the content drawn so
+// far, so `offset` then `rotationEffect` rotates the offset content about the original frame's
+// center (an orbit). `rotation3DEffect` is drawn with SwiftUI's perspective (Rotation3DProjection:
+// the content is rendered to a layer and warped through the projection's inverse); with
+// `perspective: 0` it is the orthographic projection, an affine transform.
+import AnimoSpec
+import Foundation
+import AnimoMotion
+import AnimoRaster
+import AnimoGeometry
+
+struct SceneEvaluator: Sendable {
+    let content: [RNode]
+    let tracks: [PropertyTrack]
+    let states: StateTimeline
+    let canvasRect: Rect
+    let slotCount: Int
+    /// Render-time warnings (black shaders, clamped numbers), shared by every frame.
+    let warnings = RenderWarnings()
+
+    func displayList(at t: Double) -> DisplayNode {
+        var frame = [Double](repeating: 0, count: slotCount)
+        frame[0] = t
+        states.write(stateAt: t, into: &frame)
+        var out: [DisplayNode] = []
+        for n in content {
+            if let d = evaluate(n, t, &frame).node { out.append(d) }
+        }
+        return .group(out)
+    }
+
+    func value(_ n: RNumber, _ t: Double, _ frame: [Double]) -> Double {
+        switch n {
+        case .constant(let d): return d
+        case .direct(let e): return e.evaluate(frame)
+        case .animated(let e, let i): return e.evaluate(frame) + tracks[i].offset(at: t)
+        }
+    }
+
+    // MARK: Nodes
+
+    func evaluate(_ node: RNode, _ t: Double, _ frame: inout [Double]) -> (node: DisplayNode?, layout: Rect?) {
+        for b in node.bindings { frame[b.slot] = b.value }
+        var result: DisplayNode?
+        var layout: Rect?
+        switch node.kind {
+        case .shape(let s):
+            (result, layout) = shapeNode(s, t, frame)
+        case .group(let children):
+            (result, layout) = group(children, t, &frame)
+        case .conditional(let c):
+            (result, layout) = conditional(c, t, &frame)
+        case .canvas(let c):
+            var saved: [(Int, Double)] = []
+            for a in c.animatable {
+                saved.append((a.slot, frame[a.slot]))
+                frame[a.slot] = tracks[a.track].value(at: t)
+            }
+            let (inner, _) = group(c.content, t, &frame)
+            let effect = c.filters.isEmpty ? nil : filterEffect(c.filters, path: node.path + ".canvas.filters", t, frame)
+            for (s, v) in saved { frame[s] = v }
+            result = inner.map { content in effect.map { .effect($0, content) } ?? .layer(content, mask: nil) }
+            layout = canvasRect
+        case .animator(let a, let children):
+            a.write(at: t, into: &frame)
+            (result, layout) = group(children, t, &frame)
+        case .pathLoader(let l):
+            (result, layout) = pathLoader(l, t, frame)
+        case .symbol(let sy):
+            (result, layout) = symbol(sy, t, frame)
+        case .unsupported:
+            return (nil, nil)
+        }
+        guard var drawn = result else { return (nil, layout) }
+        let f = layout ?? canvasRect
+        for m in node.modifiers {
+            drawn = apply(m, to: drawn, layout: f, t, &frame)
+        }
+        return (drawn, layout)
+    }
+
+    func group(_ children: [RNode], _ t: Double, _ frame: inout [Double]) -> (DisplayNode?, Rect?) {
+        var nodes: [DisplayNode] = []
+        var layout: Rect?
+        for c in children {
+            let (d, l) = evaluate(c, t, &frame)
+            if let d { nodes.append(d) }
+            if let l, l.origin.isFinite, l.width.isFinite, l.height.isFinite { layout = layout.map { $0.union(l) } ?? l }
+        }
+        return (nodes.isEmpty ? nil : .group(nodes), layout)
+    }
+
+    func conditional(_ c: RConditional, _ t: Double, _ frame: inout [Double]) -> (DisplayNode?, Rect?) {
+        let present = c.condition.map { $0.evaluate(frame) != 0 } ?? c.constantCondition
+        guard let pi = c.presence else {
+            return present ? group(c.content, t, &frame) : (nil, nil)
+        }
+        let track = tracks[pi]
+        let animating = track.motion.isAnimating(at: t)
+        guard present || animating else { return (nil, nil) }
+        let (content, layout) = group(c.content, t, &frame)
+        guard var drawn = content else { return (nil, layout) }
+        let p = track.value(at: t)
+        guard p != 1 || animating else { return (drawn, layout) }
+        let f = layout ?? canvasRect
+        let inserting = present
+        for m in transitionModifiers(c.transition, p: p, inserting: inserting, t, frame) {
+            drawn = apply(m, to: drawn, layout: f, t, &frame)
+        }
+        return (drawn, layout)
+    }
+
+    /// The modifiers a transition applies at progress p (1 = identity, 0 = active).
+    func transitionModifiers(_ tr: RTransition, p: Double, inserting: Bool, _ t: Double, _ frame: [Double]) -> [RModifier] {
+        let q = 1 - p
+        switch tr {
+        case .identity: return []
+        case .opacity: return [.opacity(.constant(p))]
+        case .scale(let s, let a):
+            let sv = value(s, t, frame)
+            let k = sv + (1 - sv) * p
+            return [.scale(.constant(k), .constant(k), anchor: a)]
+        case .move(let e):
+            // SwiftUI's move(edge:) offsets the view by its own size toward the edge.
+            return [.moveMarker(e, q)]
+        case .offset(let x, let y):
+            return [.offset(.constant(q * value(x, t, frame)), .constant(q * value(y, t, frame)))]
+        case .asymmetric(let i, let r):
+            return transitionModifiers(inserting ? i : r, p: p, inserting: inserting, t, frame)
+        case .combined(let list):
+            return list.flatMap { transitionModifiers($0, p: p, inserting: inserting, t, frame) }
+        case .custom(let active, let identity):
+            var out: [RModifier] = []
+            for (a, b) in zip(active, identity) { out.append(lerp(a, b, p, t, frame)) }
+            return out
+        }
+    }
+
+    func lerp(_ a: RModifier, _ b: RModifier, _ p: Double, _ t: Double, _ frame: [Double]) -> RModifier {
+        func l(_ x: RNumber, _ y: RNumber) -> RNumber {
+            let u = value(x, t, frame), v = value(y, t, frame)
+            return .constant(u + (v - u) * p)
+        }
+        switch (a, b) {
+        case (.offset(let x0, let y0), .offset(let x1, let y1)): return .offset(l(x0, x1), l(y0, y1))
+        case (.scale(let x0, let y0, let an), .scale(let x1, let y1, _)): return .scale(l(x0, x1), l(y0, y1), anchor: an)
+        case (.rotation(let d0, let an), .rotation(let d1, _)): return .rotation(l(d0, d1), anchor: an)
+        case (.opacity(let o0), .opacity(let o1)): return .opacity(l(o0, o1))
+        case (.rotation3D(let d0, let ax, let an, let z0, let p0), .rotation3D(let d1, _, _, let z1, let p1)):
+            return .rotation3D(l(d0, d1), axis: ax, anchor: an, anchorZ: l(z0, z1), perspective: l(p0, p1))
+        default: return p < 0.5 ? a : b
+        }
+    }
+
+    // MARK: Modifiers
+
+    func apply(_ m: RModifier, to content: DisplayNode, layout f: Rect, _ t: Double, _ frame: inout [Double]) -> DisplayNode {
+        switch m {
+        case .offset(let x, let y):
+            return .transform(.translation(value(x, t, frame), value(y, t, frame)), content)
+        case .moveMarker(let e, let q):
+            let d: (Double, Double)
+            switch e {
+            case .leading: d = (-f.width * q, 0)
+            case .trailing: d = (f.width * q, 0)
+            case .top: d = (0, -f.height * q)
+            case .bottom: d = (0, f.height * q)
+            }
+            return .transform(.translation(d.0, d.1), content)
+        case .position(let x, let y):
+            return .transform(.translation(value(x, t, frame) - f.midX, value(y, t, frame) - f.midY), content)
+        case .scale(let x, let y, let a):
+            let anchor = Point(f.minX + a.x * f.width, f.minY + a.y * f.height)
+            return .transform(Transform.scale(value(x, t, frame), value(y, t, frame)).about(anchor), content)
+        case .rotation(let d, let a):
+            let anchor = Point(f.minX + a.x * f.width, f.minY + a.y * f.height)
+            return .transform(Transform.rotation(value(d, t, frame) * .pi / 180).about(anchor), content)
+        case .rotation3D(let d, let axis, let a, let z, let p):
+            let anchor = Point(f.minX + a.x * f.width, f.minY + a.y * f.height)
+            let perspective = value(p, t, frame)
+            // Without perspective the projection is affine: draw it as a transform.
+            guard perspective != 0 else {
+                return .transform(Self.orthographicRotation(degrees: value(d, t, frame), axis: axis).about(anchor), content)
+            }
+            guard let projection = Rotation3DProjection(degrees: value(d, t, frame), axis: axis, anchor: anchor,
+                                                        anchorZ: value(z, t, frame), size: f.size, perspective: perspective)
+            else { return content }
+            return .effect(.projection(projection), content)
+        case .opacity(let o):
+            return .opacity(value(o, t, frame), content)
+        case .blendMode(let b):
+            return .blendMode(b, content)
+        case .clip(let s):
+            return .clip(path(of: s, enclosing: f, t, frame).path, content)
+        case .mask(let n):
+            var mf = frame
+            let mask = evaluate(n, t, &mf).node ?? .empty
+            return .layer(content, mask: mask)
+        case .effect(let e):
+            return displayEffect(e, layout: f, t, frame).map { .effect($0, content) } ?? content
+        case .skip:
+            return content
+        }
+    }
+
+    /// Rodrigues' rotation matrix about the normalized axis, projected orthographically on the
+    /// screen plane (its upper-left 2×2 block).
+    static func orthographicRotation(degrees: Double, axis: (x: Double, y: Double, z: Double)) -> Transform {
+        let len = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        guard len > 0, len.isFinite, degrees.isFinite else { return .identity }
+        let ux = axis.x / len, uy = axis.y / len, uz = axis.z / len
+        let th = degrees * .pi / 180
+        let c = cos(th), s = sin(th), k = 1 - c
+        let r00 = c + ux * ux * k, r01 = ux * uy * k - uz * s
+        let r10 = uy * ux * k + uz * s, r11 = c + uy * uy * k
+        // Transform maps (x, y) to (a x + c y + tx, b x + d y + ty).
+        return Transform(a: r00, b: r10, c: r01, d: r11, tx: 0, ty: 0)
+    }
+
+    // MARK: Shapes
+
+    func rect(of frame: RFrame, enclosing: Rect, _ t: Double, _ f: [Double]) -> Rect? {
+        switch frame {
+        case .rect(let x, let y, let w, let h):
+            return Rect(x: value(x, t, f), y: value(y, t, f), width: value(w, t, f), height: value(h, t, f))
+        case .circle(let cx, let cy, let r):
+            let rv = value(r, t, f)
+            return Rect(x: value(cx, t, f) - rv, y: value(cy, t, f) - rv, width: 2 * rv, height: 2 * rv)
+        case .enclosing:
+            return nil
+        }
+    }
+
+    func path(of s: RShape, enclosing: Rect, _ t: Double, _ f: [Double]) -> (path: Path, frame: Rect) {
+        var r = rect(of: s.frame, enclosing: enclosing, t, f) ?? enclosing
+        let p: Path
+        switch s.kind {
+        case .circle: p = .circle(in: r)
+        case .ellipse: p = Path(ellipseIn: r)
+        case .rectangle: p = Path(rect: r)
+        case .roundedRectangle(let cr, let st): p = Path(roundedRect: r, cornerRadius: value(cr, t, f), style: st)
+        case .capsule(let st): p = .capsule(in: r, style: st)
+        case .path(let path, let bounds):
+            if case .enclosing = s.frame { r = bounds }
+            p = path
+        case .star(let n, let inner, let rot): p = .star(in: r, points: n, innerRatio: value(inner, t, f), rotationDegrees: value(rot, t, f))
+        case .polygon(let n, let rot): p = .regularPolygon(in: r, sides: n, rotationDegrees: value(rot, t, f))
+        }
+        return (p, r)
+    }
+
+    func unit(_ u: UnitPoint, _ r: Rect) -> Point { Point(r.minX + u.x * r.width, r.minY + u.y * r.height) }
+
+    /// SwiftUI maps a gradient's unit points over the shape's frame (its bounds).
+    func paint(_ p: RPaint, _ r: Rect, _ t: Double, _ f: [Double]) -> Paint {
+        switch p {
+        case .color(let c): return .solid(c)
+        case .linear(let g, let s, let e): return .linearGradient(g, start: unit(s, r), end: unit(e, r))
+        case .radial(let g, let c, let r0, let r1):
+            return .radialGradient(g, center: unit(c, r), startRadius: value(r0, t, f), endRadius: value(r1, t, f))
+        case .angular(let g, let c, let a0, let a1):
+            return .angularGradient(g, center: unit(c, r), startAngle: value(a0, t, f) * .pi / 180, endAngle: value(a1, t, f) * .pi / 180)
+        }
+    }
+
+    func shapeNode(_ s: RShapeNode, _ t: Double, _ f: [Double]) -> (DisplayNode?, Rect?) {
+        var (p, r) = path(of: s.shape, enclosing: canvasRect, t, f)
+        if let (from, to) = s.trim {
+            p = p.trimmed(from: value(from, t, f), to: value(to, t, f))
+        }
+        var parts: [DisplayNode] = []
+        if let fill = s.fill {
+            parts.append(.fill(p, paint(fill, r, t, f)))
+        }
+        if let st = s.stroke {
+            let style = StrokeStyle(lineWidth: value(st.lineWidth, t, f), lineCap: st.lineCap, lineJoin: st.lineJoin,
+                                    miterLimit: st.miterLimit, dash: st.dash.map { value($0, t, f) },
+                                    dashPhase: value(st.dashPhase, t, f))
+            parts.append(.stroke(p, style, paint(st.paint, r, t, f)))
+        }
+        if s.fill == nil && s.stroke == nil {
+            parts.append(.fill(p, .solid(.black)))
+        }
+        return (parts.count == 1 ? parts[0] : .group(parts), r)
+    }
+}

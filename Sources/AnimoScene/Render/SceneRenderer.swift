@@ -1,0 +1,185 @@
+// SceneRenderer: the public entry point of rendering. It resolves a loaded Spec once (state step
+// functions, every animated property's transactions, SVG paths, animators), then renders any
+// instant t as a pure function of t: frames may be rendered in parallel, in any order, with
+// identical bytes.
+import AnimoSpec
+import Foundation
+import AnimoMotion
+import AnimoRaster
+import AnimoGeometry
+import AnimoShaders
+
+/// An instant worth rendering: `first`, `last`, and for each event N `start:N`, `mid:N`, `rest:N`.
+public struct KeyPose: Sendable, Equatable, CustomStringConvertible {
+    /// `first`, `last`, `start:N`, `mid:N` or `rest:N` (N = the event's index in the spec).
+    public var role: String
+    /// Seconds on the timeline clock.
+    public var time: Double
+    public var description: String { "\(role)@\(time)" }
+}
+
+/// Renders a spec's frames.
+public struct SceneRenderer: Sendable {
+    public let spec: Spec
+    /// Features this renderer draws (names as in `FeatureUse.name` / node and modifier keys). Pass
+    /// it to `Spec.unsupportedFeatures(supported:)` to refuse specs it cannot draw yet.
+    public static let supportedFeatures: Set<String> = {
+        var s = Set(SpecShape.kindNames)
+        s.formUnion(["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "pathLoader", "symbol", "metaball"])
+        for m in ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blendMode", "mask", "clipShape", "animation",
+                  "blur", "shadow", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert",
+                  "luminanceToAlpha", "colorEffect", "distortionEffect", "layerEffect"] {
+            s.insert("modifier:" + m)
+        }
+        for f in SpecFilter.names { s.insert("filter:" + f) }
+        for name in ShaderCatalogue.registry.names { s.insert("shader:" + name) }
+        return s
+    }()
+
+    /// Features the spec uses that are skipped or approximated, found while resolving (components
+    /// not drawn yet), followed by warnings found while rendering frames so far: the black-shader
+    /// trap (a shader whose output is uniformly black or transparent over its view), shader
+    /// arguments or filter numbers from expressions that were not usable (clamped or skipped).
+    public var diagnostics: [RenderDiagnostic] { resolveDiagnostics + evaluator.warnings.all }
+
+    let resolveDiagnostics: [RenderDiagnostic]
+
+    let evaluator: SceneEvaluator
+    let states: StateTimeline
+    /// Component animations set off by events (symbol effects): part of those events' transitions.
+    let componentTransitions: [ComponentTransition]
+
+    /// Resolves everything once.
+    /// - Parameter fileName: the file name shown in errors.
+    /// - Throws: `SpecErrors` with JSON paths for problems found only now (bad SVG path data,
+    ///   animation parameters Motion rejects, unsupported `keyframes` animations). Positions are
+    ///   not kept by the model: these errors have line 0, column 0.
+    public init(spec: Spec, fileName: String = "spec.json") throws(SpecErrors) {
+        self.spec = spec
+        let resolver = SceneResolver(spec: spec)
+        let content = resolver.resolveContent()
+        if !resolver.issues.isEmpty {
+            throw SpecErrors(resolver.issues.map { SpecError(file: fileName, path: $0.path, line: 0, column: 0, message: $0.message) })
+        }
+        resolveDiagnostics = resolver.diagnostics
+        states = resolver.states
+        componentTransitions = resolver.componentTransitions
+        evaluator = SceneEvaluator(content: content, tracks: resolver.tracks, states: resolver.states,
+                                   canvasRect: Rect(x: 0, y: 0, width: spec.canvas.width, height: spec.canvas.height),
+                                   slotCount: spec.slots.count)
+    }
+
+    /// Frame instants from 0 to `duration` at `fps`: t_i = i / fps for i = 0 … ⌊duration·fps⌋
+    /// (so `duration` itself is included when it falls on a frame, e.g. 1.6 s at 30 fps gives 49
+    /// frames, the last at 1.6). An fps that is not finite and positive gives [0].
+    public func frameTimes(fps: Double) -> [Double] {
+        guard fps.isFinite, fps > 0 else { return [0] }
+        let n = min(Int((spec.duration * fps + 1e-9).rounded(.down)), 1_000_000)
+        return (0...max(n, 0)).map { Double($0) / fps }
+    }
+
+    /// Renders the instant t at `scale` pixels per point (default: the canvas's scale).
+    /// - Parameter threads: workers for filters and shaders inside the frame (default 1, for
+    ///   callers that render frames in parallel); the pixels are identical for any count.
+    /// - Throws: `PixmapError` when the pixel size is invalid (e.g. too large).
+    public func render(at t: Double, scale: Double? = nil, threads: Int = 1) throws -> Pixmap {
+        let s = scale ?? spec.canvas.scale
+        guard s.isFinite, s > 0 else { throw PixmapError.emptySize(width: 0, height: 0) }
+        let w = Int((spec.canvas.width * s).rounded(.up)), h = Int((spec.canvas.height * s).rounded(.up))
+        // The frame starts filled with the background: one write, instead of a transparent pixmap
+        // cleared again (the deferred clear would write every pixel a second time).
+        let bg = spec.canvas.background
+        let background = Color(red: bg.red, green: bg.green, blue: bg.blue, alpha: bg.opacity).premultiplied
+        var ctx = DrawingContext(pixmap: try Pixmap(width: w, height: h, fill: background))
+        ctx.transform = .scale(s, s)
+        DisplayPainter.draw(evaluator.displayList(at: t.isFinite ? t : 0), in: &ctx,
+                            env: EffectEnvironment(threads: max(1, threads), warnings: evaluator.warnings))
+        return ctx.finish()
+    }
+
+    /// The key instants: `first` (0), then per event `start:N`, `mid:N` (first instant the mean
+    /// progress of the animations it started reaches one half), `rest:N` (every animation it started
+    /// has settled; left out when one never settles, e.g. repeatForever), then `last` (duration).
+    /// Sorted by time (stable).
+    public func keyPoses() -> [KeyPose] {
+        var poses = [KeyPose(role: "first", time: 0)]
+        for ev in states.events {
+            let n = ev.index
+            poses.append(KeyPose(role: "start:\(n)", time: ev.time))
+            let changes: [(track: PropertyTrack, index: Int)] = evaluator.tracks.flatMap { tr in
+                tr.eventOfChange.enumerated().compactMap { (ci, e) in
+                    e == n && tr.motion.changes[ci].startedAnimation ? (tr, ci) : nil
+                }
+            }
+            let components = componentTransitions.filter { $0.event == n }
+            var rest: Double? = components.map(\.end).max().map { max($0, ev.time) } ?? ev.time
+            for c in changes {
+                guard let r = Self.restOrInterruption(c.track.motion, change: c.index), let cur = rest else { rest = nil; break }
+                rest = max(cur, r)
+            }
+            if let mid = midTime(changes, components, start: ev.time, end: rest) {
+                poses.append(KeyPose(role: "mid:\(n)", time: mid))
+            }
+            if let rest { poses.append(KeyPose(role: "rest:\(n)", time: rest)) }
+        }
+        poses.append(KeyPose(role: "last", time: spec.duration))
+        return poses.enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// When the animation a change started comes to rest. If a later change of the same property
+    /// arrives first (a second event retargets it while it is still moving), the transition of the
+    /// earlier event never settles on its own; its rest pose is then the instant just before that
+    /// later change (1 µs earlier), the last pose the earlier event produced. Without this rule a
+    /// toggle whose second event comes before the spring's long tail has died out (metaball-fab:
+    /// the rotation spring's rest rule, SEMANTICS 15/21, needs 2.3 s; the next event is 1.9 s
+    /// later) would have its rest pose after the second transition.
+    static func restOrInterruption(_ motion: AnimatedProperty, change index: Int) -> Double? {
+        let rest = motion.restTime(afterChange: index)
+        // The first later change that moves the model value (events that leave this property's
+        // value alone are recorded as changes too, and do not interrupt it).
+        var model = motion.changes[index].target
+        for later in motion.changes[(index + 1)...] {
+            if later.target != model {
+                let before = later.time - 1e-6
+                guard let r = rest else { return before }
+                return min(r, before)
+            }
+            model = later.target
+        }
+        return rest
+    }
+
+    /// First instant at which the mean progress of `changes` reaches 1/2: scanned at 1/600 s up
+    /// to `end` (or start + 60 s), then bisected to 1e-9 s.
+    func midTime(_ changes: [(track: PropertyTrack, index: Int)], _ components: [ComponentTransition] = [], start: Double, end: Double?) -> Double? {
+        guard !changes.isEmpty || !components.isEmpty else { return start }
+        func progress(_ t: Double) -> Double {
+            var sum = components.reduce(0.0) { $0 + $1.progress(at: t) }
+            for c in changes {
+                let ch = c.track.motion.changes[c.index]
+                let from = ch.presentationBefore.x, to = ch.target.x
+                sum += to == from ? 1 : (c.track.motion.value(at: t).x - from) / (to - from)
+            }
+            return sum / Double(changes.count + components.count)
+        }
+        if progress(start) >= 0.5 { return start }
+        let stop = min(end ?? .infinity, start + 60)
+        let h = 1.0 / 600
+        var prev = start, t = start
+        while t < stop {
+            t = min(t + h, stop)
+            if progress(t) >= 0.5 {
+                var lo = prev, hi = t
+                for _ in 0..<60 where hi - lo > 1e-9 {
+                    let m = 0.5 * (lo + hi)
+                    if progress(m) >= 0.5 { hi = m } else { lo = m }
+                }
+                return hi
+            }
+            prev = t
+        }
+        return progress(stop) >= 0.5 ? stop : nil
+    }
+}

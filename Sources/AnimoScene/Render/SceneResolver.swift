@@ -1,0 +1,416 @@
+// SceneResolver: walks a loaded Spec once, before any pixel, and produces the instance tree
+// (ResolvedNode.swift) with every animated property's transaction history (SceneTimeline.swift).
+//
+// Animation choice per property and event (DESIGN.md §3, SwiftUI's `.animation(_:value:)`): an
+// `animation` modifier applies to the node's content, to the modifiers listed before it, and to
+// every descendant; the nearest one (innermost first) whose `value` names a state variable the
+// event changed (or that lists none: the deprecated `.animation(_:)`) supplies the animation, its
+// `delay` and other parameters evaluated per instance (e.g. "=0.10 + i * 0.07"); a null animation
+// there means "no animation". Otherwise the event's own animation is used.
+import AnimoSpec
+import Foundation
+import AnimoMotion
+import AnimoEffects
+import AnimoRaster
+import AnimoGeometry
+
+/// A feature the renderer skipped or approximated, with where it is used.
+public struct RenderDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// The feature's name, as in `FeatureUse.name` (e.g. `filter:blur`, `metaball`).
+    public var feature: String
+    public var path: String
+    public var message: String
+    public var description: String { "\(path): \(feature): \(message)" }
+}
+
+final class SceneResolver {
+    struct ScopedAnimation {
+        var modifier: AnimationModifier
+        var frame: [Double]
+        var path: String
+    }
+
+    struct Scope {
+        /// Slot values with this instance's loop bindings (t and state are filled per use).
+        var frame: [Double]
+        /// Enclosing animators, outermost first.
+        var animators: [RAnimator] = []
+        /// Applicable `animation` modifiers, innermost first.
+        var animations: [ScopedAnimation] = []
+        /// Inside `canvas` content: drawing is immediate (no property animation, no transitions).
+        var immediate = false
+    }
+
+    let spec: Spec
+    let states: StateTimeline
+    var tracks: [PropertyTrack] = []
+    var issues: [ResolveIssue] = []
+    var diagnostics: [RenderDiagnostic] = []
+    /// Shader images decoded so far, by resolved file path (each file is read once).
+    var imageCache: [String: ShaderImage] = [:]
+    /// Component animations set off by events (symbol effects), for the key poses.
+    var componentTransitions: [ComponentTransition] = []
+    /// For each track, whether it is a presence or canvas variable (used as a value, not an offset).
+    let horizon: Double
+
+    init(spec: Spec) {
+        self.spec = spec
+        states = StateTimeline(spec: spec)
+        horizon = spec.duration + 1
+    }
+
+    func resolveContent() -> [RNode] {
+        let scope = Scope(frame: spec.initialFrame())
+        return spec.content.map { resolve($0, scope) }
+    }
+
+    // MARK: Numbers and tracks
+
+    /// Evaluates `expr` with the clock at t, the state `state` and the animators at t.
+    func model(_ expr: SpecExpression, _ scope: Scope, t: Double, state: [Double]) -> Double {
+        var f = scope.frame
+        f[0] = t
+        states.write(state: state, into: &f)
+        for a in scope.animators { a.write(at: t, into: &f) }
+        return expr.evaluate(f)
+    }
+
+    func stateSlotsRead(_ slots: [Int]) -> Bool { slots.contains { states.slots.contains($0) } }
+
+    func number(_ n: SpecNumber, _ scope: Scope) -> RNumber {
+        switch n {
+        case .constant(let d): return .constant(d)
+        case .expression(let e):
+            if let c = e.constantValue { return .constant(c) }
+            guard !scope.immediate, stateSlotsRead(e.slots) else { return .direct(e) }
+            let initial = model(e, scope, t: 0, state: states.initial)
+            guard initial.isFinite else { return .direct(e) }
+            var track = PropertyTrack(initial: initial)
+            var target = initial
+            let read = Set(e.slots)
+            for (k, ev) in states.events.enumerated() where !ev.changedSlots.isDisjoint(with: read) {
+                let before = model(e, scope, t: ev.time, state: states.state(after: k == 0 ? nil : k - 1))
+                let after = model(e, scope, t: ev.time, state: states.stateAfter[k])
+                let jump = after - before
+                guard jump.isFinite, jump != 0 else { continue }
+                target += jump
+                let anim = animation(for: k, scope)
+                do {
+                    try track.motion.set(.scalar(target), at: ev.time, animation: anim)
+                    track.eventOfChange.append(ev.index)
+                } catch {
+                    continue
+                }
+            }
+            if track.motion.changes.isEmpty { return .direct(e) }
+            tracks.append(track)
+            return .animated(e, tracks.count - 1)
+        }
+    }
+
+    /// A track whose value is used directly: `value(S)` evaluated at each event.
+    func valueTrack(_ scope: Scope, reads: Set<Int>, _ value: ([Double]) -> Double) -> Int? {
+        var track = PropertyTrack(initial: value(states.initial))
+        var current = value(states.initial)
+        for (k, ev) in states.events.enumerated() where !ev.changedSlots.isDisjoint(with: reads) {
+            let v = value(states.stateAfter[k])
+            guard v.isFinite, v != current else { continue }
+            current = v
+            do {
+                try track.motion.set(.scalar(v), at: ev.time, animation: animation(for: k, scope))
+                track.eventOfChange.append(ev.index)
+            } catch { continue }
+        }
+        tracks.append(track)
+        return tracks.count - 1
+    }
+
+    /// The animation a property in `scope` uses for event k (see the file header).
+    func animation(for k: Int, _ scope: Scope) -> Animation? {
+        let ev = states.events[k]
+        var frame = scope.frame
+        frame[0] = ev.time
+        states.write(state: states.stateAfter[k], into: &frame)
+        for m in scope.animations {
+            let applies = m.modifier.values.isEmpty || m.modifier.values.contains { ev.changedSlots.contains($0.slot) }
+            guard applies else { continue }
+            guard let a = m.modifier.animation else { return nil }
+            var f = m.frame
+            f[0] = ev.time
+            states.write(state: states.stateAfter[k], into: &f)
+            return mapped(a, f, m.path)
+        }
+        guard let a = ev.spec.animation else { return nil }
+        return mapped(a, frame, ev.spec.path + ".animation")
+    }
+
+    func mapped(_ a: SpecAnimation, _ frame: [Double], _ path: String) -> Animation? {
+        do {
+            return try a.motionAnimation(frame: frame, path: path)
+        } catch {
+            if !issues.contains(where: { $0.path == error.path }) { issues.append(error) }
+            return nil
+        }
+    }
+
+    // MARK: Nodes
+
+    func animationModifiers(_ node: SpecNode, after index: Int, _ scope: Scope) -> [ScopedAnimation] {
+        var list: [ScopedAnimation] = []
+        for (j, m) in node.modifiers.enumerated() where j > index {
+            if case .animation(let a) = m {
+                list.append(ScopedAnimation(modifier: a, frame: scope.frame, path: "\(node.path).modifiers[\(j)].animation"))
+            }
+        }
+        return list + scope.animations
+    }
+
+    func resolve(_ node: SpecNode, _ outer: Scope, bindings: [SlotBinding] = []) -> RNode {
+        var scope = outer
+        for b in bindings { scope.frame[b.slot] = b.value }
+        var inner = scope
+        inner.animations = animationModifiers(node, after: -1, scope)
+        let kind: RNode.Kind
+        switch node.kind {
+        case .shape(let s):
+            kind = .shape(shapeNode(s, node.path, inner))
+        case .group(let children):
+            kind = .group(children.map { resolve($0, inner) })
+        case .repeat(let r):
+            // ForEach: the repeat's modifiers apply to each element (one instance per index).
+            var instances: [RNode] = []
+            for i in 0..<max(0, r.count) {
+                var s = scope
+                s.frame[r.slot] = Double(i)
+                var si = s
+                si.animations = animationModifiers(node, after: -1, s)
+                let content = r.content.map { resolve($0, si) }
+                instances.append(RNode(kind: .group(content), bindings: [SlotBinding(slot: r.slot, value: Double(i))],
+                                       modifiers: modifiers(node, s), path: "\(node.path)[\(i)]"))
+            }
+            return RNode(kind: .group(instances), bindings: bindings, modifiers: [], path: node.path)
+        case .conditional(let c):
+            kind = .conditional(conditional(c, node, inner))
+        case .canvas(let c):
+            var animatable: [(slot: Int, track: Int)] = []
+            if !inner.immediate {
+                for v in c.animatable {
+                    let j = states.slots.firstIndex(of: v.slot)
+                    if let j, let tr = valueTrack(inner, reads: [v.slot], { $0[j] }) { animatable.append((v.slot, tr)) }
+                }
+            }
+            var cs = inner
+            cs.immediate = true
+            kind = .canvas(RCanvas(animatable: animatable, filterNames: c.filters.enumerated().map { ($1.name, "\(node.path).canvas.filters[\($0)]") },
+                                   content: c.content.map { resolve($0, cs) }, filters: filters(c.filters, cs)))
+        case .phaseAnimator(let p):
+            kind = phaseAnimator(p, node, inner)
+        case .keyframeAnimator(let k):
+            kind = keyframeAnimator(k, node, inner)
+        case .pathLoader(let l):
+            kind = pathLoader(l, node, inner)
+        case .symbol(let sy):
+            kind = symbol(sy, node, inner)
+        case .metaball(let m):
+            // Resolved as the equivalent goo canvas (Components/MetaballCanvas.swift).
+            var canvas = node
+            canvas.kind = m.canvasKind(path: node.path)
+            return resolve(canvas, outer, bindings: bindings)
+        }
+        return RNode(kind: kind, bindings: bindings, modifiers: modifiers(node, scope), path: node.path)
+    }
+
+    func triggerTimes(_ refs: [StateReference]) -> [Double] {
+        let slots = Set(refs.map(\.slot))
+        return states.events.filter { !$0.changedSlots.isDisjoint(with: slots) }.map(\.time)
+    }
+
+    func phaseAnimator(_ p: PhaseAnimatorNode, _ node: SpecNode, _ scope: Scope) -> RNode.Kind {
+        let names = p.variables.map(\.name)
+        let phases: [[String: AnimatableVector]] = p.phases.map { ph in
+            Dictionary(uniqueKeysWithValues: zip(names, ph.values.map { AnimatableVector.scalar($0) }))
+        }
+        var f = scope.frame
+        states.write(state: states.initial, into: &f)
+        let anims: [Animation?] = p.phases.enumerated().map { (i, ph) in
+            ph.animation.flatMap { mapped($0, f, "\(node.path).phaseAnimator.phases[\(i)].animation") }
+        }
+        do {
+            let a = try PhaseAnimator(phases: phases, animations: anims,
+                                      triggers: p.trigger.isEmpty ? nil : triggerTimes(p.trigger), horizon: horizon)
+            let r = RAnimator.phases(a, names: names, slots: p.variables.map(\.slot))
+            var inner = scope
+            inner.animators.append(r)
+            return .animator(r, p.content.map { resolve($0, inner) })
+        } catch {
+            issues.append(ResolveIssue(path: node.path + ".phaseAnimator", message: "\(error)"))
+            return .unsupported("phaseAnimator")
+        }
+    }
+
+    func keyframeAnimator(_ k: KeyframeAnimatorNode, _ node: SpecNode, _ scope: Scope) -> RNode.Kind {
+        var f = scope.frame
+        states.write(state: states.initial, into: &f)
+        var initial: [String: AnimatableVector] = [:]
+        var tracks: [KeyframeTrack] = []
+        do {
+            for (ti, tr) in k.tracks.enumerated() {
+                initial[tr.variable.name] = .scalar(tr.initial)
+                var frames: [Keyframe] = []
+                for (ki, kf) in tr.keyframes.enumerated() {
+                    let path = "\(node.path).keyframeAnimator.tracks[\(ti)].keyframes[\(ki)]"
+                    do {
+                        frames.append(try kf.motionKeyframe(f))
+                    } catch {
+                        throw ResolveIssue(path: path, message: "\(error)")
+                    }
+                }
+                tracks.append(KeyframeTrack(tr.variable.name, frames))
+            }
+            let playback: KeyframeAnimator.Playback = k.repeating ? .repeating : .triggered(times: k.trigger.isEmpty ? [0] : triggerTimes(k.trigger))
+            let a = try KeyframeAnimator(initialValues: initial, tracks: tracks, playback: playback)
+            let r = RAnimator.keyframes(a, names: k.tracks.map(\.variable.name), slots: k.tracks.map(\.variable.slot))
+            var inner = scope
+            inner.animators.append(r)
+            return .animator(r, k.content.map { resolve($0, inner) })
+        } catch let e as ResolveIssue {
+            issues.append(e)
+        } catch {
+            issues.append(ResolveIssue(path: node.path + ".keyframeAnimator", message: "\(error)"))
+        }
+        return .unsupported("keyframeAnimator")
+    }
+
+    func conditional(_ c: ConditionalNode, _ node: SpecNode, _ scope: Scope) -> RConditional {
+        var expr: SpecExpression? = nil
+        var constant = true
+        switch c.condition {
+        case .constant(let d): constant = d != 0
+        case .expression(let e):
+            if let v = e.constantValue { constant = v != 0 } else { expr = e }
+        }
+        var presence: Int? = nil
+        if let e = expr, !scope.immediate, e.slots.allSatisfy({ states.slots.contains($0) }) {
+            presence = valueTrack(scope, reads: Set(e.slots)) { s in
+                var f = scope.frame
+                states.write(state: s, into: &f)
+                return e.evaluate(f) != 0 ? 1 : 0
+            }
+        }
+        let tr = transition(c.transition ?? .opacity, scope)
+        return RConditional(condition: expr, constantCondition: constant, presence: presence, transition: tr,
+                            content: c.content.map { resolve($0, scope) })
+    }
+
+    func transition(_ t: SpecTransition, _ scope: Scope) -> RTransition {
+        var direct = scope
+        direct.immediate = true
+        switch t {
+        case .identity: return .identity
+        case .opacity: return .opacity
+        case .scale(let s, let a): return .scale(number(s, direct), anchor: a)
+        case .move(let e): return .move(e)
+        case .offset(let x, let y): return .offset(number(x, direct), number(y, direct))
+        case .slide: return .asymmetric(insertion: .move(.leading), removal: .move(.trailing))
+        case .push(let e):
+            let opposite: SpecEdge = e == .top ? .bottom : e == .bottom ? .top : e == .leading ? .trailing : .leading
+            return .asymmetric(insertion: .combined([.move(e), .opacity]), removal: .combined([.move(opposite), .opacity]))
+        case .asymmetric(let i, let r): return .asymmetric(insertion: transition(i, scope), removal: transition(r, scope))
+        case .combined(let list): return .combined(list.map { transition($0, scope) })
+        case .custom(let a, let i):
+            let fake = SpecNode(kind: .group([]), modifiers: [], about: nil, path: "")
+            return .custom(active: a.map { modifier($0, fake, 0, direct) }, identity: i.map { modifier($0, fake, 0, direct) })
+        }
+    }
+
+    // MARK: Shapes, paints, modifiers
+
+    func color(_ c: SpecColor) -> Color { Color(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity) }
+
+    func gradient(_ g: SpecGradient) -> Gradient {
+        Gradient(stops: g.stops.map { Gradient.Stop(color: color($0.color), location: $0.location) })
+    }
+
+    func paint(_ p: SpecPaint, _ scope: Scope) -> RPaint {
+        switch p {
+        case .color(let c): return .color(color(c))
+        case .linearGradient(let g, let s, let e): return .linear(gradient(g), start: s, end: e)
+        case .radialGradient(let g, let c, let r0, let r1): return .radial(gradient(g), center: c, startRadius: number(r0, scope), endRadius: number(r1, scope))
+        case .angularGradient(let g, let c, let a0, let a1): return .angular(gradient(g), center: c, startAngle: number(a0, scope), endAngle: number(a1, scope))
+        }
+    }
+
+    func style(_ s: CornerStyle) -> RoundedCornerStyle { s == .continuous ? .continuous : .circular }
+
+    func shape(_ s: SpecShape, _ path: String, _ scope: Scope) -> RShape {
+        let kind: RShapeKind
+        switch s.kind {
+        case .circle: kind = .circle
+        case .ellipse: kind = .ellipse
+        case .rectangle: kind = .rectangle
+        case .roundedRectangle(let r, let st): kind = .roundedRectangle(number(r, scope), style(st))
+        case .capsule(let st): kind = .capsule(style(st))
+        case .path(let d):
+            do {
+                let p = try Path(svg: d)
+                kind = .path(p, bounds: p.tightBounds ?? Rect(x: 0, y: 0, width: 0, height: 0))
+            } catch let e as SVGPathError {
+                issues.append(ResolveIssue(path: path + ".path.d", message: "bad SVG path data: \(e.message) at column \(e.column) of the path data"))
+                kind = .path(Path(), bounds: .zero)
+            } catch {
+                issues.append(ResolveIssue(path: path + ".path.d", message: "bad SVG path data: \(error)"))
+                kind = .path(Path(), bounds: .zero)
+            }
+        case .star(let n, let inner, let rot): kind = .star(points: n, inner: number(inner, scope), rotation: number(rot, scope))
+        case .polygon(let n, let rot): kind = .polygon(sides: n, rotation: number(rot, scope))
+        }
+        let frame: RFrame
+        switch s.frame {
+        case .rect(let r)?: frame = .rect(number(r.x, scope), number(r.y, scope), number(r.width, scope), number(r.height, scope))
+        case .circle(let c, let r)?: frame = .circle(number(c.x, scope), number(c.y, scope), radius: number(r, scope))
+        case nil: frame = .enclosing
+        }
+        return RShape(kind: kind, frame: frame)
+    }
+
+    func shapeNode(_ s: ShapeNode, _ path: String, _ scope: Scope) -> RShapeNode {
+        let stroke = s.stroke.map { st in
+            RStroke(paint: paint(st.paint, scope), lineWidth: number(st.lineWidth, scope),
+                    lineCap: LineCap(rawValue: st.lineCap.rawValue) ?? .butt, lineJoin: LineJoin(rawValue: st.lineJoin.rawValue) ?? .miter,
+                    miterLimit: st.miterLimit, dash: st.dash.map { number($0, scope) }, dashPhase: number(st.dashPhase, scope))
+        }
+        return RShapeNode(shape: shape(s.shape, path, scope), fill: s.fill.map { paint($0, scope) }, stroke: stroke,
+                          trim: s.trim.map { (number($0.from, scope), number($0.to, scope)) })
+    }
+
+    func modifiers(_ node: SpecNode, _ scope: Scope) -> [RModifier] {
+        node.modifiers.enumerated().map { (j, m) in
+            var s = scope
+            s.animations = animationModifiers(node, after: j, scope)
+            return modifier(m, node, j, s)
+        }
+    }
+
+    func modifier(_ m: SpecModifier, _ node: SpecNode, _ j: Int, _ s: Scope) -> RModifier {
+        let path = "\(node.path).modifiers[\(j)]"
+        switch m {
+        case .offset(let x, let y): return .offset(number(x, s), number(y, s))
+        case .position(let x, let y): return .position(number(x, s), number(y, s))
+        case .scaleEffect(let x, let y, let a): return .scale(number(x, s), number(y, s), anchor: a)
+        case .rotationEffect(let d, let a): return .rotation(number(d, s), anchor: a)
+        case .rotation3DEffect(let d, let axis, let a, let z, let p): return .rotation3D(number(d, s), axis: axis, anchor: a, anchorZ: number(z, s), perspective: number(p, s))
+        case .opacity(let o): return .opacity(number(o, s))
+        case .blendMode(let b): return .blendMode(BlendMode(rawValue: b.rawValue) ?? .normal)
+        case .clipShape(let sh): return .clip(shape(sh, path + ".clipShape", s))
+        case .mask(let n): return .mask(resolve(n, s))
+        case .animation: return .skip(name: "animation", path: path)
+        default:
+            if !node.path.isEmpty, let e = effectModifier(m, path: path, s) { return .effect(e) }
+            if Self.effectModifierNames.contains(m.name) { return .skip(name: m.name, path: path) }
+            if !node.path.isEmpty {
+                diagnostics.append(RenderDiagnostic(feature: "modifier:" + m.name, path: path, message: "not supported yet; skipped"))
+            }
+            return .skip(name: m.name, path: path)
+        }
+    }
+}

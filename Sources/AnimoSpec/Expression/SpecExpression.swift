@@ -1,0 +1,179 @@
+// A compiled expression: parsed and checked once at load, then evaluated per frame over a frame of
+// variable slots. The program is a flat instruction array run on a small operand stack that lives
+// in a temporary (stack) allocation, so evaluation allocates nothing on the heap.
+
+/// One instruction of a compiled expression (a stack machine).
+enum ExpressionInstruction: Sendable {
+    case constant(Double)
+    case load(Int)
+    case negate
+    case not
+    /// Replaces the top with 1 if it is non-zero, else 0.
+    case truthy
+    case binary(BinaryOperator)
+    case call1(ExpressionFunction)
+    case call2(ExpressionFunction)
+    case call3(ExpressionFunction)
+    /// Pops the top; jumps to the index if it was zero.
+    case jumpIfZero(Int)
+    case jump(Int)
+}
+
+extension BinaryOperator: @unchecked Sendable {}
+
+/// A checked, compiled expression (`"=…"` in a spec).
+///
+/// Booleans are numbers: comparisons, `!`, `&&`, `||`, `true` and `false` give 1 or 0, and any
+/// non-zero value counts as true. The result may be non-finite (e.g. division by zero): callers
+/// that need a finite number must check it.
+public struct SpecExpression: Sendable, CustomStringConvertible {
+    /// The expression text, without the leading "=".
+    public let source: String
+    /// The slots the expression reads, sorted and unique (empty for a constant).
+    public let slots: [Int]
+    /// The value when the expression reads no variable (folded at load), else nil.
+    public let constantValue: Double?
+
+    let program: [ExpressionInstruction]
+    let maxStack: Int
+
+    public var description: String { "=" + source }
+
+    /// Parses and compiles `source` (without the leading "="), resolving names in `scope`.
+    public init(_ source: String, scope: ExpressionScope) throws(ExpressionError) {
+        let tree = try ExpressionParser.parse(source, scope: scope)
+        self.source = source
+        var compiler = ExpressionCompiler()
+        compiler.emit(tree)
+        self.program = compiler.program
+        self.maxStack = max(compiler.maxDepth, 1)
+        self.slots = compiler.slots.sorted()
+        self.constantValue = tree.constantValue
+    }
+
+    /// Evaluates over a frame of slot values (see `Spec.slots`). Every slot in `slots` must be a
+    /// valid index of `frame`; a missing slot reads as NaN rather than trapping.
+    public func evaluate(_ frame: UnsafeBufferPointer<Double>) -> Double {
+        if let c = constantValue { return c }
+        if program.count == 1, case .load(let s) = program[0] {
+            return s < frame.count ? frame[s] : .nan
+        }
+        return program.withUnsafeBufferPointer { code in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: maxStack) { stack in
+                SpecExpression.run(code, frame, stack)
+            }
+        }
+    }
+
+    /// Evaluates over an array of slot values.
+    public func evaluate(_ frame: [Double]) -> Double {
+        if let c = constantValue { return c }
+        return frame.withUnsafeBufferPointer { evaluate($0) }
+    }
+
+    private static func run(_ code: UnsafeBufferPointer<ExpressionInstruction>, _ frame: UnsafeBufferPointer<Double>, _ stack: UnsafeMutableBufferPointer<Double>) -> Double {
+        var sp = 0  // number of values on the stack
+        var pc = 0
+        while pc < code.count {
+            switch code[pc] {
+            case .constant(let d):
+                stack[sp] = d
+                sp += 1
+            case .load(let s):
+                stack[sp] = s < frame.count ? frame[s] : .nan
+                sp += 1
+            case .negate:
+                stack[sp - 1] = -stack[sp - 1]
+            case .not:
+                stack[sp - 1] = stack[sp - 1] == 0 ? 1 : 0
+            case .truthy:
+                stack[sp - 1] = stack[sp - 1] != 0 ? 1 : 0
+            case .binary(let op):
+                sp -= 1
+                stack[sp - 1] = op.apply(stack[sp - 1], stack[sp])
+            case .call1(let f):
+                stack[sp - 1] = ExpressionFunction.apply1(f, stack[sp - 1])
+            case .call2(let f):
+                sp -= 1
+                stack[sp - 1] = ExpressionFunction.apply2(f, stack[sp - 1], stack[sp])
+            case .call3(let f):
+                sp -= 2
+                stack[sp - 1] = ExpressionFunction.apply3(f, stack[sp - 1], stack[sp], stack[sp + 1])
+            case .jumpIfZero(let target):
+                sp -= 1
+                if stack[sp] == 0 {
+                    pc = target
+                    continue
+                }
+            case .jump(let target):
+                pc = target
+                continue
+            }
+            pc += 1
+        }
+        return sp > 0 ? stack[sp - 1] : .nan
+    }
+}
+
+/// Turns a syntax tree into the flat program, tracking the stack depth it needs.
+struct ExpressionCompiler {
+    var program: [ExpressionInstruction] = []
+    var slots: Set<Int> = []
+    var depth = 0
+    var maxDepth = 0
+
+    private mutating func push(_ i: ExpressionInstruction, delta: Int) {
+        program.append(i)
+        depth += delta
+        maxDepth = max(maxDepth, depth)
+    }
+
+    mutating func emit(_ node: ExpressionNode) {
+        switch node {
+        case .constant(let d): push(.constant(d), delta: 1)
+        case .variable(let s):
+            slots.insert(s)
+            push(.load(s), delta: 1)
+        case .negate(let x):
+            emit(x)
+            push(.negate, delta: 0)
+        case .not(let x):
+            emit(x)
+            push(.not, delta: 0)
+        case .binary(let op, let a, let b):
+            emit(a)
+            emit(b)
+            push(.binary(op), delta: -1)
+        case .call(let f, let args):
+            for a in args { emit(a) }
+            switch args.count {
+            case 1: push(.call1(f), delta: 0)
+            case 2: push(.call2(f), delta: -1)
+            default: push(.call3(f), delta: -2)
+            }
+        case .conditional(let c, let yes, let no):
+            emitBranch(c, yes: { $0.emit(yes) }, no: { $0.emit(no) })
+        case .and(let a, let b):
+            // a && b  ≡  a ? truthy(b) : 0
+            emitBranch(a, yes: { $0.emit(b); $0.push(.truthy, delta: 0) }, no: { $0.push(.constant(0), delta: 1) })
+        case .or(let a, let b):
+            // a || b  ≡  a ? 1 : truthy(b)
+            emitBranch(a, yes: { $0.push(.constant(1), delta: 1) }, no: { $0.emit(b); $0.push(.truthy, delta: 0) })
+        }
+    }
+
+    /// condition; jumpIfZero ELSE; yes; jump END; ELSE: no; END:
+    private mutating func emitBranch(_ condition: ExpressionNode, yes: (inout ExpressionCompiler) -> Void, no: (inout ExpressionCompiler) -> Void) {
+        emit(condition)
+        let jumpToElse = program.count
+        push(.jumpIfZero(0), delta: -1)
+        let before = depth
+        yes(&self)
+        let jumpToEnd = program.count
+        push(.jump(0), delta: 0)
+        program[jumpToElse] = .jumpIfZero(program.count)
+        depth = before  // the two branches each leave one value
+        no(&self)
+        program[jumpToEnd] = .jump(program.count)
+    }
+}

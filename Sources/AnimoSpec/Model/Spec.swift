@@ -1,0 +1,208 @@
+// The resolved, validated spec (DESIGN.md §3). `Spec.load` decodes and validates everything once,
+// before any pixel; a loaded Spec is known to be well-formed.
+import Foundation
+
+/// `canvas`: size in points, pixels per point, background.
+public struct SpecCanvas: Sendable {
+    public var width: Double
+    public var height: Double
+    /// Pixels per point, default 2.
+    public var scale: Double
+    /// Default clear (transparent).
+    public var background: SpecColor
+
+    public var pixelWidth: Int { Int((width * scale).rounded(.up)) }
+    public var pixelHeight: Int { Int((height * scale).rounded(.up)) }
+
+    public init(width: Double, height: Double, scale: Double, background: SpecColor) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.background = background
+    }
+}
+
+/// A named state variable (number or boolean; booleans are 1/0 in expressions).
+public struct StateVariable: Sendable, Equatable {
+    public var name: String
+    public var initial: Double
+    public var isBoolean: Bool
+    public var slot: Int
+
+    public init(name: String, initial: Double, isBoolean: Bool, slot: Int) {
+        self.name = name
+        self.initial = initial
+        self.isBoolean = isBoolean
+        self.slot = slot
+    }
+}
+
+/// One assignment of an event.
+public struct StateAssignment: Sendable, Equatable {
+    public var name: String
+    public var slot: Int
+    public var value: Double
+
+    public init(name: String, slot: Int, value: Double) {
+        self.name = name
+        self.slot = slot
+        self.value = value
+    }
+}
+
+/// `withAnimation(animation) { state = … }` at time `at`.
+public struct SpecEvent: Sendable {
+    public var at: Double
+    public var set: [StateAssignment]
+    /// nil = no animation (only `animation` modifiers animate the change).
+    public var animation: SpecAnimation?
+    public var path: String
+
+    public init(at: Double, set: [StateAssignment], animation: SpecAnimation? = nil, path: String) {
+        self.at = at
+        self.set = set
+        self.animation = animation
+        self.path = path
+    }
+}
+
+/// What a slot of the evaluation frame holds.
+public struct SlotInfo: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// `t`, the TimelineView clock in seconds (always slot 0).
+        case clock
+        case state
+        /// The index of a `repeat`.
+        case loop
+        /// A `phaseAnimator` or `keyframeAnimator` value.
+        case animatorValue
+    }
+    public var name: String
+    public var kind: Kind
+    /// Where it is declared (empty for `t`).
+    public var path: String
+
+    public init(name: String, kind: Kind, path: String) {
+        self.name = name
+        self.kind = kind
+        self.path = path
+    }
+}
+
+/// A use of a feature by name (node kind, modifier, filter, shader), for capability checks.
+public struct FeatureUse: Sendable, Equatable, CustomStringConvertible {
+    /// e.g. `metaball`, `filter:blur`, `modifier:colorEffect`, `shader:liquidMetal`.
+    public var name: String
+    public var path: String
+    public var description: String { "\(path): \(name)" }
+
+    public init(name: String, path: String) {
+        self.name = name
+        self.path = path
+    }
+}
+
+/// A loaded, validated spec.
+public struct Spec: Sendable {
+    public var name: String?
+    public var about: String?
+    public var canvas: SpecCanvas
+    /// Seconds, > 0.
+    public var duration: Double
+    /// Frames per second, default 30, in (0, 240].
+    public var fps: Double
+    /// In declaration order; `slot` indexes the evaluation frame.
+    public var state: [StateVariable]
+    public var events: [SpecEvent]
+    public var content: [SpecNode]
+    public var expect: [Expectation]
+    /// The evaluation frame's layout: expressions read `frame[slot]`. Slot 0 is `t`, then the
+    /// state variables, then loop and animator variables in the order they are declared.
+    public var slots: [SlotInfo]
+    /// Every feature the spec uses, in document order.
+    public var features: [FeatureUse]
+    /// The folder of the spec file (set by `load(path:)`): shader `image` arguments are read
+    /// relative to it and must stay inside it. nil for specs loaded from memory.
+    public var baseDirectory: String? = nil
+
+    /// Frames rendered from 0 to `duration` inclusive at `fps`.
+    public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
+
+    /// A frame of slot values with `t` = 0, the state at its initial values and the rest 0.
+    public func initialFrame() -> [Double] {
+        var frame = [Double](repeating: 0, count: slots.count)
+        for s in state { frame[s.slot] = s.initial }
+        return frame
+    }
+
+    /// The state variable with this name.
+    public func stateVariable(named name: String) -> StateVariable? {
+        state.first { $0.name == name }
+    }
+
+    /// Uses of features not in `supported`, for a renderer that knows its capabilities. Names
+    /// that only name a plain modifier or shape are included too, so pass every supported name.
+    public func unsupportedFeatures(supported: Set<String>) -> [FeatureUse] {
+        features.filter { !supported.contains($0.name) }
+    }
+
+    // MARK: - Loading
+
+    /// Decodes and validates a spec. Throws `SpecErrors` with every problem found.
+    /// - Parameter fileName: the name shown in error descriptions.
+    public static func load(data: Data, fileName: String = "spec.json") throws(SpecErrors) -> Spec {
+        try load(bytes: [UInt8](data), fileName: fileName)
+    }
+
+    /// Decodes and validates the spec in a string.
+    public static func load(json: String, fileName: String = "spec.json") throws(SpecErrors) -> Spec {
+        try load(bytes: Array(json.utf8), fileName: fileName)
+    }
+
+    /// Reads and validates a spec file. An unreadable file is reported as a `SpecErrors` too.
+    public static func load(path: String) throws(SpecErrors) -> Spec {
+        let name = (path as NSString).lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecErrors([SpecError(file: name, path: "", line: 0, column: 0, message: "cannot read the file \(path)")])
+        }
+        var spec = try load(data: data, fileName: name)
+        spec.baseDirectory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        return spec
+    }
+
+    /// Maximum size of a spec file (bytes): far above any hand-written spec.
+    public static let maxBytes = 16 << 20
+
+    static func load(bytes: [UInt8], fileName: String) throws(SpecErrors) -> Spec {
+        guard bytes.count <= maxBytes else {
+            throw SpecErrors([SpecError(file: fileName, path: "", line: 1, column: 1, message: "the spec is \(bytes.count) bytes; the limit is \(maxBytes)")])
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw SpecErrors([SpecError(file: fileName, path: "", line: error.position.line, column: error.position.column, message: "syntax error: " + error.message)])
+        }
+        let decoder = SpecDecoder(fileName: fileName)
+        let spec = decoder.decodeSpec(root)
+        if !decoder.errors.isEmpty || spec == nil {
+            throw SpecErrors(decoder.sortedErrors)
+        }
+        return spec!
+    }
+
+    public init(name: String? = nil, about: String? = nil, canvas: SpecCanvas, duration: Double, fps: Double, state: [StateVariable], events: [SpecEvent], content: [SpecNode], expect: [Expectation], slots: [SlotInfo], features: [FeatureUse], baseDirectory: String? = nil) {
+        self.name = name
+        self.about = about
+        self.canvas = canvas
+        self.duration = duration
+        self.fps = fps
+        self.state = state
+        self.events = events
+        self.content = content
+        self.expect = expect
+        self.slots = slots
+        self.features = features
+        self.baseDirectory = baseDirectory
+    }
+}

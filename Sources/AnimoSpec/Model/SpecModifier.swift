@@ -1,0 +1,148 @@
+// View modifiers (DESIGN.md §3 "Modifiers are an ordered array"). Angles are in degrees, lengths
+// in points; anchors are unit points of the node's layout frame.
+
+/// SwiftUI's `BlendMode` cases.
+public enum SpecBlendMode: String, Sendable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+/// `shadow(color:radius:x:y:)`; default color black at 0.33 opacity (SwiftUI's default shadow
+/// color, SEMANTICS.md fact 43).
+public struct SpecShadow: Sendable {
+    public var color: SpecColor
+    public var radius: SpecNumber
+    public var x: SpecNumber
+    public var y: SpecNumber
+
+    public init(color: SpecColor, radius: SpecNumber, x: SpecNumber, y: SpecNumber) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// One modifier.
+public indirect enum SpecModifier: Sendable {
+    case offset(x: SpecNumber, y: SpecNumber)
+    /// Places the center of the node's layout frame at (x, y).
+    case position(x: SpecNumber, y: SpecNumber)
+    case scaleEffect(x: SpecNumber, y: SpecNumber, anchor: UnitPoint)
+    case rotationEffect(degrees: SpecNumber, anchor: UnitPoint)
+    /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`; perspective default 1.
+    case rotation3DEffect(degrees: SpecNumber, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: SpecNumber, perspective: SpecNumber)
+    case opacity(SpecNumber)
+    case blur(radius: SpecNumber, opaque: Bool)
+    case shadow(SpecShadow)
+    case blendMode(SpecBlendMode)
+    case saturation(SpecNumber)
+    case brightness(SpecNumber)
+    case contrast(SpecNumber)
+    case hueRotation(degrees: SpecNumber)
+    case grayscale(SpecNumber)
+    case colorMultiply(SpecColor)
+    /// `colorInvert()`.
+    case colorInvert
+    case luminanceToAlpha
+    /// The node's alpha is multiplied by the mask node's alpha (the mask is laid out in the same
+    /// coordinates as the canvas).
+    case mask(SpecNode)
+    /// Clip to a shape; a shape without a frame takes the node's layout frame.
+    case clipShape(SpecShape)
+    case colorEffect(ShaderEffect)
+    case distortionEffect(ShaderEffect)
+    case layerEffect(ShaderEffect)
+    /// `.animation(_:value:)`.
+    case animation(AnimationModifier)
+
+    /// The spec key of the modifier.
+    public var name: String {
+        switch self {
+        case .offset: return "offset"
+        case .position: return "position"
+        case .scaleEffect: return "scaleEffect"
+        case .rotationEffect: return "rotationEffect"
+        case .rotation3DEffect: return "rotation3DEffect"
+        case .opacity: return "opacity"
+        case .blur: return "blur"
+        case .shadow: return "shadow"
+        case .blendMode: return "blendMode"
+        case .saturation: return "saturation"
+        case .brightness: return "brightness"
+        case .contrast: return "contrast"
+        case .hueRotation: return "hueRotation"
+        case .grayscale: return "grayscale"
+        case .colorMultiply: return "colorMultiply"
+        case .colorInvert: return "colorInvert"
+        case .luminanceToAlpha: return "luminanceToAlpha"
+        case .mask: return "mask"
+        case .clipShape: return "clipShape"
+        case .colorEffect: return "colorEffect"
+        case .distortionEffect: return "distortionEffect"
+        case .layerEffect: return "layerEffect"
+        case .animation: return "animation"
+        }
+    }
+
+    /// Every modifier key.
+    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation"]
+}
+
+/// `.animation(animation, value: …)`: changes of the listed state variables that reach this
+/// node's properties animate with `animation` instead of the event's.
+public struct AnimationModifier: Sendable {
+    /// nil = `.animation(nil, value:)`: those changes do not animate.
+    public var animation: SpecAnimation?
+    /// The state variables watched; empty = every change (the deprecated `.animation(_:)`).
+    public var values: [StateReference]
+
+    public init(animation: SpecAnimation? = nil, values: [StateReference]) {
+        self.animation = animation
+        self.values = values
+    }
+}
+
+/// A stitchable shader applied as `colorEffect`, `distortionEffect` or `layerEffect`.
+public struct ShaderEffect: Sendable {
+    /// The Metal function name.
+    public var shader: String
+    public var arguments: [ShaderArgument]
+    /// `maxSampleOffset` (distortion and layer effects): how far the shader may sample, in points.
+    public var maxSampleOffset: (width: Double, height: Double)
+    /// SpecExpression for `isEnabled`; nil = enabled.
+    public var isEnabled: SpecNumber?
+
+    public init(shader: String, arguments: [ShaderArgument], maxSampleOffset: (width: Double, height: Double), isEnabled: SpecNumber? = nil) {
+        self.shader = shader
+        self.arguments = arguments
+        self.maxSampleOffset = maxSampleOffset
+        self.isEnabled = isEnabled
+    }
+}
+
+/// A shader argument, in order (DESIGN.md §5). `half` forms parse as their `float` twins.
+public enum ShaderArgument: Sendable {
+    case float(SpecNumber)
+    case float2(SpecNumber, SpecNumber)
+    case float3(SpecNumber, SpecNumber, SpecNumber)
+    case float4(SpecNumber, SpecNumber, SpecNumber, SpecNumber)
+    case color(SpecColor)
+    /// A PNG path relative to the spec's folder (checked by the renderer).
+    case image(String)
+    case floatArray([SpecNumber])
+
+    /// The argument's type name as a spec writes it.
+    public var typeName: String {
+        switch self {
+        case .float: return "float"
+        case .float2: return "float2"
+        case .float3: return "float3"
+        case .float4: return "float4"
+        case .color: return "color"
+        case .image: return "image"
+        case .floatArray: return "floatArray"
+        }
+    }
+}

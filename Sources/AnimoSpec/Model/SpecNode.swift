@@ -1,0 +1,124 @@
+// Nodes of the content tree (DESIGN.md §3 "Nodes"). The renderer walks this tree.
+
+/// One node with its ordered modifiers.
+public struct SpecNode: Sendable {
+    public indirect enum Kind: Sendable {
+        case shape(ShapeNode)
+        /// Children drawn in order.
+        case group([SpecNode])
+        case `repeat`(RepeatNode)
+        case conditional(ConditionalNode)
+        case canvas(CanvasNode)
+        case phaseAnimator(PhaseAnimatorNode)
+        case keyframeAnimator(KeyframeAnimatorNode)
+        case metaball(MetaballNode)
+        case pathLoader(PathLoaderNode)
+        case symbol(SymbolNode)
+    }
+
+    public var kind: Kind
+    /// Applied in array order (first = innermost, as a SwiftUI modifier chain reads).
+    public var modifiers: [SpecModifier]
+    public var about: String?
+    /// The JSON path of the node, e.g. `content[0].repeat.content[1]`, for messages.
+    public var path: String
+
+    /// The spec key of the node kind (`circle`, `group`, `repeat`, `if`, …).
+    public var kindName: String {
+        switch kind {
+        case .shape(let s): return s.shape.kindName
+        case .group: return "group"
+        case .repeat: return "repeat"
+        case .conditional: return "if"
+        case .canvas: return "canvas"
+        case .phaseAnimator: return "phaseAnimator"
+        case .keyframeAnimator: return "keyframeAnimator"
+        case .metaball: return "metaball"
+        case .pathLoader: return "pathLoader"
+        case .symbol: return "symbol"
+        }
+    }
+
+    /// Every node key.
+    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol"]
+
+    public init(kind: Kind, modifiers: [SpecModifier], about: String? = nil, path: String) {
+        self.kind = kind
+        self.modifiers = modifiers
+        self.about = about
+        self.path = path
+    }
+}
+
+/// A shape with its fill, stroke and trim. With neither fill nor stroke, it is filled with the
+/// foreground color (black), as SwiftUI draws a bare shape.
+public struct ShapeNode: Sendable {
+    public var shape: SpecShape
+    public var fill: SpecPaint?
+    public var stroke: SpecStroke?
+    public var trim: SpecTrim?
+
+    public init(shape: SpecShape, fill: SpecPaint? = nil, stroke: SpecStroke? = nil, trim: SpecTrim? = nil) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.trim = trim
+    }
+}
+
+/// SwiftUI's `ForEach(0..<count)`: `content` once per index with a stable identity per index;
+/// the index is bound to `variable` (slot `slot`).
+public struct RepeatNode: Sendable {
+    public var count: Int
+    public var variable: String
+    public var slot: Int
+    public var content: [SpecNode]
+
+    public init(count: Int, variable: String, slot: Int, content: [SpecNode]) {
+        self.count = count
+        self.variable = variable
+        self.slot = slot
+        self.content = content
+    }
+}
+
+/// `if condition { content }` with the transition used on insertion and removal.
+public struct ConditionalNode: Sendable {
+    /// Non-zero = present.
+    public var condition: SpecNumber
+    public var content: [SpecNode]
+    /// nil = SwiftUI's default transition (`.opacity`).
+    public var transition: SpecTransition?
+
+    public init(condition: SpecNumber, content: [SpecNode], transition: SpecTransition? = nil) {
+        self.condition = condition
+        self.content = content
+        self.transition = transition
+    }
+}
+
+/// A `Canvas` layer: `content` is drawn as one layer and `filters` apply to it, in the order the
+/// spec lists them as GraphicsContext calls (the filter listed last is applied first to pixels,
+/// DESIGN.md §4). `animatable` names state variables interpolated inside the canvas.
+public struct CanvasNode: Sendable {
+    public var filters: [SpecFilter]
+    public var content: [SpecNode]
+    public var animatable: [StateReference]
+
+    public init(filters: [SpecFilter], content: [SpecNode], animatable: [StateReference]) {
+        self.filters = filters
+        self.content = content
+        self.animatable = animatable
+    }
+}
+
+/// A reference to a state variable by name, with its slot.
+public struct StateReference: Sendable, Equatable {
+    public var name: String
+    public var slot: Int
+
+    public init(name: String, slot: Int) {
+        self.name = name
+        self.slot = slot
+    }
+}

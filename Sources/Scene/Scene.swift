@@ -1,9 +1,0 @@
-// Scene: the v1 spec model, its validation with JSON paths, expressions, and (later) evaluation at
-// time t. The spec front end (JSON/, Expression/, Model/, Decoding/) uses only the standard library
-// and Foundation so that it can be built and tested independently of Raster and Motion.
-
-/// Version information about the spec format this module reads.
-public enum SceneInfo {
-    /// The spec format version (DESIGN.md §3, "v1").
-    public static let specVersion = 1
-}

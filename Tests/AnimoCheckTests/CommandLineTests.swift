@@ -1,0 +1,256 @@
+// The Check commands end to end through the animo-render executable (built beside this test
+// bundle by `swift test`): verify on the renderable examples and on broken copies, lint ids with
+// one spec that triggers each and one that does not, goldens on a temporary folder.
+import Foundation
+import Testing
+
+private let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The animo-render executable next to the test bundle.
+private func executable() throws -> URL {
+    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+        let u = dir.appendingPathComponent("animo-render")
+        if FileManager.default.isExecutableFile(atPath: u.path) { return u }
+        dir = dir.deletingLastPathComponent()
+    }
+    throw CLIError(description: "animo-render not found near \(CommandLine.arguments[0]); build the package first")
+}
+
+private struct CLIError: Error, CustomStringConvertible { var description: String }
+
+/// Runs animo-render; returns (exit status, stdout + stderr).
+private func run(_ args: [String], in dir: URL? = nil) throws -> (Int32, String) {
+    let p = Process()
+    p.executableURL = try executable()
+    p.arguments = args
+    if let dir { p.currentDirectoryURL = dir }
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    p.standardError = pipe
+    try p.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+private func writeSpec(_ json: String, name: String = "spec.json") throws -> URL {
+    let u = temporaryFolder("spec").appendingPathComponent(name)
+    try Data(json.utf8).write(to: u)
+    return u
+}
+
+// MARK: - verify
+
+@Test(arguments: ["entrance-stagger", "activity-rings"])
+func verifyPassesOnTheRenderableExamples(_ name: String) throws {
+    let (status, out) = try run(["verify", repo.appendingPathComponent("Goldens/scenes/\(name)/spec.json").path])
+    #expect(status == 0, "\(out)")
+    #expect(out.contains("expectations hold"))
+    #expect(!out.contains("FAIL"))
+}
+
+@Test func verifyFailsWhenAFrameEqualsTheOneItMustChangeFrom() throws {
+    // phase-bounce's first cycle ends at 0.7 s on the first phase's values (each 0.35 s curve
+    // advances at its logical completion), so the frame at 0.7 s equals the one at 0 s: a
+    // `changesFrom` there must fail, while the example's own instants (0.5 s, 1.05 s) hold.
+    let source = try String(contentsOf: repo.appendingPathComponent("Goldens/scenes/phase-bounce/spec.json"), encoding: .utf8)
+    let ok = try run(["verify", repo.appendingPathComponent("Goldens/scenes/phase-bounce/spec.json").path])
+    #expect(ok.0 == 0, "\(ok.1)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animo-verify-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let edited = source.replacingOccurrences(of: #""at": 1.05, "changesFrom": 0.0"#, with: #""at": 0.7, "changesFrom": 0.0"#)
+    #expect(edited != source)
+    let file = dir.appendingPathComponent("spec.json")
+    try edited.write(to: file, atomically: true, encoding: .utf8)
+    let (status, out) = try run(["verify", file.path])
+    #expect(status == 1, "\(out)")
+    #expect(out.contains("FAIL  expect[2] at 0.7: changesFrom 0: 0 px changed"), "\(out)")
+    #expect(out.contains("2 of 3 expectations hold"), "only expect[2] fails: \(out)")
+}
+
+@Test func verifyFailsABrokenEntranceStaggerThatStartsAtItsDestination() throws {
+    let original = try String(contentsOf: repo.appendingPathComponent("Goldens/scenes/entrance-stagger/spec.json"), encoding: .utf8)
+    let broken = original.replacingOccurrences(of: #""state": { "appeared": false }"#, with: #""state": { "appeared": true }"#)
+    #expect(broken != original)
+    let (status, out) = try run(["verify", try writeSpec(broken).path])
+    #expect(status == 1, "\(out)")
+    #expect(out.contains("FAIL  expect[0] at 0.05: blank:"), "\(out)")
+}
+
+@Test(arguments: ["metaball-fab", "checkmark-draw-on", "star-loader", "liquid-step-slider", "liquid-metal"])
+func verifyPassesOnTheComponentAndShaderExamples(_ name: String) throws {
+    let (status, out) = try run(["verify", repo.appendingPathComponent("Goldens/scenes/\(name)/spec.json").path])
+    #expect(status == 0, "\(out)")
+    #expect(out.contains("expectations hold"), "\(out)")
+    #expect(!out.contains("FAIL"), "\(out)")
+}
+
+@Test func verifyFailsAMetaballWhoseRestSpacingIsTooSmall() throws {
+    // Blob offset 60 pt between centers of radius-27 blobs: 60 < 2·27 + 2·blur, so the blobs stay
+    // joined at rest and the expanded pose cannot show 4 separate components (issue 8's proof).
+    let original = try String(contentsOf: repo.appendingPathComponent("Goldens/scenes/metaball-fab/spec.json"), encoding: .utf8)
+    let broken = original.replacingOccurrences(of: "(i + 1) * 92 * progress", with: "(i + 1) * 60 * progress")
+    #expect(broken != original)
+    let (status, out) = try run(["verify", try writeSpec(broken).path])
+    #expect(status == 1, "\(out)")
+    #expect(out.contains("FAIL  expect[2] at rest:0 ("), "\(out)")
+    #expect(out.contains("(expected = 4)"), "\(out)")
+    #expect(out.contains("ok    expect[0]"), "the collapsed pose is unchanged: \(out)")
+}
+
+@Test func verifyFailsADrawOnWhoseStateStartsVisible() throws {
+    // isActive is true = hidden: starting at false shows the checkmark from the first frame, and
+    // the event setting false again changes nothing, so no trace plays (issue 8's proof).
+    let original = try String(contentsOf: repo.appendingPathComponent("Goldens/scenes/checkmark-draw-on/spec.json"), encoding: .utf8)
+    let broken = original.replacingOccurrences(of: #""state": { "isDrawSymbolHidden": true }"#, with: #""state": { "isDrawSymbolHidden": false }"#)
+    #expect(broken != original)
+    let (status, out) = try run(["verify", try writeSpec(broken).path])
+    #expect(status == 1, "\(out)")
+    #expect(out.contains("FAIL  expect[0] at 0.4: coverage"), "visible before the first toggle: \(out)")
+    #expect(out.contains("FAIL  expect[1] at mid:0"), "no partial stroke mid-trace: \(out)")
+}
+
+@Test func verifySaysNotSupportedYetWithStatus2ForComponentsTheRendererLacks() throws {
+    let spec = #"{"canvas": {"width": 40, "height": 40}, "duration": 1, "content": [{"symbol": {"name": "checkmark", "pointSize": 20, "color": "white"}}], "expect": [{"at": 0, "notBlank": true}]}"#
+    let (status, out) = try run(["verify", try writeSpec(spec).path])
+    if out.contains("not supported yet") {
+        #expect(status == 2, "\(out)")
+    } else {
+        #expect(status == 0, "symbols render now: \(out)")
+    }
+}
+
+@Test func verifyCountsComponentsAndCoverageOfASimpleScene() throws {
+    // Two 20×20 squares 20 pt apart on black, at scale 1: 2 components, coverage 800 / 6400.
+    let spec = #"{"canvas": {"width": 80, "height": 80, "scale": 1, "background": "black"}, "duration": 1, "content": [{"rectangle": {"frame": [10, 10, 20, 20]}, "fill": "white"}, {"rectangle": {"frame": [50, 10, 20, 20]}, "fill": "white"}], "expect": [{"at": 0, "components": 2}, {"at": 0, "coverage": {"min": 0.1249, "max": 0.1251}}, {"at": 0, "region": [0, 40, 80, 40], "blank": true}, {"at": 0, "components": 1}]}"#
+    let (status, out) = try run(["verify", try writeSpec(spec).path])
+    #expect(status == 1, "\(out)")
+    #expect(out.contains("ok    expect[0] at 0: components 2"), "\(out)")
+    #expect(out.contains("ok    expect[1] at 0: coverage 0.125"), "\(out)")
+    #expect(out.contains("ok    expect[2]"), "\(out)")
+    #expect(out.contains("FAIL  expect[3] at 0: components 2 (expected = 1)"), "\(out)")
+}
+
+// MARK: - lint
+
+private let head = #""canvas": {"width": 200, "height": 200}, "duration": 2"#
+
+/// (id, a spec that triggers it, a spec that does not).
+private let lintCases: [(String, String, String)] = [
+    ("metaball-teardrop",
+     #"{\#(head), "content": [{"metaball": {"blobs": [{"center": [50, 100], "radius": 20}, {"center": [100, 100], "radius": 20}], "color": "white", "blur": 10}}]}"#,
+     #"{\#(head), "content": [{"metaball": {"blobs": [{"center": [50, 100], "radius": 20}, {"center": [115, 100], "radius": 20}], "color": "white", "blur": 10}}]}"#),
+    ("metaball-shrinking-blob",
+     #"{\#(head), "state": {"s": 1}, "events": [{"at": 0.5, "set": {"s": 0.4}}], "content": [{"metaball": {"blobs": [{"center": [100, 100], "radius": "=30 * s"}], "color": "white", "blur": 10}}]}"#,
+     #"{\#(head), "state": {"s": 1}, "events": [{"at": 0.5, "set": {"s": 0.9}}], "content": [{"metaball": {"blobs": [{"center": [100, 100], "radius": "=30 * s"}], "color": "white", "blur": 10}}]}"#),
+    ("thin-fill-blur",
+     #"{\#(head), "content": [{"canvas": {"filters": [{"alphaThreshold": {"min": 0.5, "color": "white"}}, {"blur": {"radius": 9}}], "content": [{"capsule": {"frame": [20, 50, 160, 10]}, "fill": "white"}]}}]}"#,
+     #"{\#(head), "content": [{"canvas": {"filters": [{"alphaThreshold": {"min": 0.5, "color": "white"}}, {"blur": {"radius": 5}}], "content": [{"capsule": {"frame": [20, 50, 160, 10]}, "fill": "white"}]}}]}"#),
+    ("metaball-fast-spring",
+     #"{\#(head), "state": {"p": 0}, "events": [{"at": 0.2, "set": {"p": 1}, "animation": {"spring": {"response": 0.35, "dampingFraction": 0.7}}}], "content": [{"metaball": {"blobs": [{"center": [100, 150], "radius": 20}, {"center": [100, "=150 - 90 * p"], "radius": 20}], "color": "white", "blur": 10, "animatable": ["p"]}}]}"#,
+     #"{\#(head), "state": {"p": 0}, "events": [{"at": 0.2, "set": {"p": 1}, "animation": {"spring": {"response": 0.8, "dampingFraction": 0.7}}}], "content": [{"metaball": {"blobs": [{"center": [100, 150], "radius": 20}, {"center": [100, "=150 - 90 * p"], "radius": 20}], "color": "white", "blur": 10, "animatable": ["p"]}}]}"#),
+    ("draw-on-fill-glyph",
+     #"{\#(head), "state": {"h": true}, "events": [{"at": 0.5, "set": {"h": false}}], "content": [{"symbol": {"name": "heart.fill", "pointSize": 40, "color": "white", "effect": {"drawOn": {}, "isActive": "=h"}}}]}"#,
+     #"{\#(head), "state": {"h": true}, "events": [{"at": 0.5, "set": {"h": false}}], "content": [{"symbol": {"name": "heart", "pointSize": 40, "color": "white", "effect": {"drawOn": {}, "isActive": "=h"}}}]}"#),
+    ("draw-on-starts-visible",
+     #"{\#(head), "state": {"h": false}, "events": [{"at": 0.5, "set": {"h": true}}], "content": [{"symbol": {"name": "checkmark", "pointSize": 40, "color": "white", "effect": {"drawOn": {}, "isActive": "=h"}}}]}"#,
+     #"{\#(head), "state": {"h": true}, "events": [{"at": 0.5, "set": {"h": false}}], "content": [{"symbol": {"name": "checkmark", "pointSize": 40, "color": "white", "effect": {"drawOn": {}, "isActive": "=h"}}}]}"#),
+    ("appear-flag-at-destination",
+     #"{\#(head), "state": {"appeared": true}, "events": [{"at": 0.1, "set": {"appeared": true}}], "content": [{"circle": {"center": [100, 100], "radius": 20}, "modifiers": [{"opacity": "=appeared ? 1 : 0"}]}]}"#,
+     #"{\#(head), "state": {"appeared": false}, "events": [{"at": 0.1, "set": {"appeared": true}}], "content": [{"circle": {"center": [100, 100], "radius": 20}, "modifiers": [{"opacity": "=appeared ? 1 : 0"}]}]}"#),
+    ("loader-spring-driven",
+     #"{\#(head), "state": {"r": 0}, "events": [{"at": 0, "set": {"r": 360}, "animation": {"spring": {"response": 1}, "repeatForever": true}}], "content": [{"circle": {"center": [100, 60], "radius": 8}, "modifiers": [{"rotationEffect": "=r"}]}]}"#,
+     #"{\#(head), "content": [{"circle": {"center": [100, 60], "radius": 8}, "modifiers": [{"rotationEffect": "=360 * t / 1.2"}]}]}"#),
+]
+
+@Test(arguments: lintCases.map(\.0))
+func lintIdIsReportedOnlyWhenItsTrapIsPresent(_ id: String) throws {
+    let c = try #require(lintCases.first { $0.0 == id })
+    let (bad, badOut) = try run(["lint", try writeSpec(c.1).path])
+    #expect(bad == 1, "\(badOut)")
+    #expect(badOut.contains("[\(id)]"), "\(badOut)")
+    let (good, goodOut) = try run(["lint", try writeSpec(c.2).path])
+    #expect(!goodOut.contains("[\(id)]"), "\(goodOut)")
+    #expect(good == 0 || !goodOut.contains("[\(id)]"), "\(goodOut)")
+}
+
+@Test func lintFindsNothingInTheCleanExamples() throws {
+    for name in ["entrance-stagger", "activity-rings", "phase-bounce"] {
+        let (status, out) = try run(["lint", repo.appendingPathComponent("Goldens/scenes/\(name)/spec.json").path])
+        #expect(status == 0, "\(name): \(out)")
+    }
+}
+
+// MARK: - goldens and compare
+
+@Test func goldensRecordsMissingThenPassesThenFailsOnAChangedSpec() throws {
+    let root = temporaryFolder("goldens")
+    let caseDir = root.appendingPathComponent("dot")
+    try FileManager.default.createDirectory(at: caseDir, withIntermediateDirectories: true)
+    let spec = #"{"canvas": {"width": 40, "height": 30, "scale": 1, "background": "black"}, "duration": 1, "state": {"x": 10}, "events": [{"at": 0.2, "set": {"x": 30}, "animation": {"easeInOut": {"duration": 0.4}}}], "content": [{"circle": {"center": ["=x", 15], "radius": 6}, "fill": "white"}]}"#
+    try Data(spec.utf8).write(to: caseDir.appendingPathComponent("spec.json"))
+    try Data("[0.3]".utf8).write(to: caseDir.appendingPathComponent("times.json"))
+
+    let (missing, missingOut) = try run(["goldens", root.path])
+    #expect(missing == 1, "never is the default: missing goldens fail: \(missingOut)")
+    let (rec, recOut) = try run(["goldens", root.path, "--record", "missing"])
+    #expect(rec == 0, "\(recOut)")
+    #expect(FileManager.default.fileExists(atPath: caseDir.appendingPathComponent("t-0.300.png").path))
+    #expect(FileManager.default.fileExists(atPath: caseDir.appendingPathComponent("mid-0.png").path))
+    let (ok, okOut) = try run(["goldens", root.path])
+    #expect(ok == 0, "\(okOut)")
+    #expect(okOut.contains("1 case: 1 passed, 0 failed"), "\(okOut)")
+
+    try Data(spec.replacingOccurrences(of: "\"radius\": 6", with: "\"radius\": 7").utf8).write(to: caseDir.appendingPathComponent("spec.json"))
+    let report = temporaryFolder("goldens-report")
+    let (fail, failOut) = try run(["goldens", root.path, "--report", report.path])
+    #expect(fail == 1, "\(failOut)")
+    #expect(failOut.contains("FAILED  dot"), "\(failOut)")
+    #expect(FileManager.default.fileExists(atPath: report.appendingPathComponent("report.html").path))
+    // A shard that does not hold the case runs nothing and passes.
+    let (shard, shardOut) = try run(["goldens", root.path, "--shard", "2/2"])
+    #expect(shard == 0 && shardOut.contains("0 cases"), "\(shardOut)")
+    let (bad, _) = try run(["goldens", root.path, "--shard", "3/2"])
+    #expect(bad == 2)
+}
+
+@Test func compareExitStatusesAndFigures() throws {
+    let dir = temporaryFolder("cmp")
+    let a = dir.appendingPathComponent("a.png"), b = dir.appendingPathComponent("b.png")
+    var bytes = solid(12, 12, (30, 30, 30, 255))
+    try PNGFile.write(bytes, 12, 12, to: a)
+    setPixel(&bytes, 12, 6, 6, (250, 250, 250, 255))
+    try PNGFile.write(bytes, 12, 12, to: b)
+    #expect(try run(["compare", a.path, a.path]).0 == 0)
+    let (status, out) = try run(["compare", b.path, a.path])
+    #expect(status == 1)
+    #expect(out.contains("max Δ 220, 1 px differ, 1 perceptibly"), "\(out)")
+    #expect(try run(["compare", a.path]).0 == 2)
+    #expect(try run(["compare", a.path, dir.path]).0 == 2)
+}
+
+// MARK: - render warnings
+
+@Test func renderPrintsTheBlackShaderWarningWithItsPath() throws {
+    // identityColor over a black rectangle: the classic silent-black failure on a device.
+    let spec = try writeSpec("""
+    {"canvas": {"width": 40, "height": 40, "scale": 1, "background": "black"}, "duration": 0.1,
+     "content": [{"rectangle": {"frame": [0, 0, 40, 40]}, "fill": "black",
+       "modifiers": [{"colorEffect": {"shader": "identityColor", "arguments": []}}]}]}
+    """)
+    let out = temporaryFolder("black-out")
+    let (status, text) = try run([spec.path, "--out", out.path, "--quiet"])
+    #expect(status == 0)
+    #expect(text.contains("warning") && text.contains("content[0].modifiers[0].colorEffect") && text.contains("black"), "\(text)")
+    // A lit shader gives no such warning.
+    let lit = try writeSpec("""
+    {"canvas": {"width": 40, "height": 40, "scale": 1, "background": "black"}, "duration": 0.1,
+     "content": [{"rectangle": {"frame": [0, 0, 40, 40]}, "fill": "black",
+       "modifiers": [{"colorEffect": {"shader": "plasma", "arguments": [{"float2": [40, 40]}, {"float": "=t"}]}}]}]}
+    """, name: "lit.json")
+    let (status2, text2) = try run([lit.path, "--out", temporaryFolder("lit-out").path, "--quiet"])
+    #expect(status2 == 0)
+    #expect(!text2.contains("warning"), "\(text2)")
+}

@@ -1,0 +1,121 @@
+// Folder comparison, the HTML report and the timing analysis, on frames written to temp folders.
+import Foundation
+import Testing
+import AnimoRaster
+import AnimoGeometry
+@testable import AnimoCheck
+
+private func write(_ bytes: [UInt8], _ w: Int, _ h: Int, to url: URL) throws {
+    try PNG.write(try image(w, h, bytes).pixmap(), to: url)
+}
+
+/// A 30-frame animation at 30 fps: a disk rests at x = 10 for 5 frames, moves 2 px per frame for
+/// 20 frames, then rests at x = 50. `delay` frames late when delay > 0.
+private func animation(delay: Int, into folder: URL) throws {
+    let w = 64, h = 24
+    for i in 0..<30 {
+        let k = max(0, i - delay)
+        let x = 10.0 + 2.0 * Double(min(max(k - 5, 0), 20))
+        try write(diskFrame(w, h, cx: x, cy: 12, r: 6), w, h, to: folder.appendingPathComponent(String(format: "frame-%04d.png", i)))
+    }
+}
+
+@Test func animationLateByTwoFramesIsReportedAsADelay() throws {
+    let golden = temporaryFolder("golden"), actual = temporaryFolder("actual")
+    try animation(delay: 0, into: golden)
+    try animation(delay: 2, into: actual)
+    let run = try ComparisonRun.compare(actual: actual, golden: golden)
+    #expect(!run.passed)
+    let drift = try #require(run.drift)
+    // Frames 0–5 are identical (the disk has not moved in either), 6–26 are the golden's 4–24,
+    // 27–29 rest at x = 50 in both.
+    let late = drift.segments.filter { $0.frameShift != 0 }
+    #expect(late.count == 1)
+    #expect(late.first?.frameShift == 2)
+    #expect(late.first?.frames == 6...26)
+    #expect(late.first?.explained == true)
+    #expect(abs((late.first?.lag ?? 0) - 2.0 / 30) < 1e-9)
+    #expect(drift.segments.last?.frameShift == 0)
+    #expect(drift.description.contains("67 ms late"), "\(drift.description)")
+    #expect(drift.description.contains("rest pose is unchanged"), "\(drift.description)")
+}
+
+@Test func missingAndExtraFramesAreReportedByName() throws {
+    let golden = temporaryFolder("golden"), actual = temporaryFolder("actual")
+    try write(solid(8, 8), 8, 8, to: golden.appendingPathComponent("a.png"))
+    try write(solid(8, 8), 8, 8, to: golden.appendingPathComponent("b.png"))
+    try write(solid(8, 8), 8, 8, to: actual.appendingPathComponent("a.png"))
+    try write(solid(8, 8), 8, 8, to: actual.appendingPathComponent("c.png"))
+    let run = try ComparisonRun.compare(actual: actual, golden: golden)
+    #expect(!run.passed)
+    #expect(run.frames.first { $0.name == "b.png" }?.status == .missing)
+    #expect(run.frames.first { $0.name == "c.png" }?.status == .extra)
+    #expect(run.frames.first { $0.name == "a.png" }?.status == .passed)
+}
+
+@Test func reportWritesImagesAndEveryHTMLReferenceResolves() throws {
+    let golden = temporaryFolder("golden"), actual = temporaryFolder("actual"), out = temporaryFolder("report")
+    try write(solid(10, 8, (10, 20, 30, 255)), 10, 8, to: golden.appendingPathComponent("x <1>.png"))
+    var changed = solid(10, 8, (10, 20, 30, 255))
+    setPixel(&changed, 10, 3, 3, (250, 20, 30, 255))
+    try write(changed, 10, 8, to: actual.appendingPathComponent("x <1>.png"))
+    try write(solid(10, 8), 10, 8, to: golden.appendingPathComponent("same.png"))
+    try write(solid(10, 8), 10, 8, to: actual.appendingPathComponent("same.png"))
+    let run = try ComparisonRun.compare(actual: actual, golden: golden)
+    #expect(run.frames.first?.name == "x <1>.png", "failures first")
+    let written = try ComparisonReport.write([("case", run)], to: out)
+    #expect(written.images.count == 3)
+    let html = try String(contentsOf: written.html, encoding: .utf8)
+    // Every src="…" must name a file in the report folder, and no reference may leave it.
+    var refs: [String] = []
+    var rest = html[...]
+    while let r = rest.range(of: "src=\"") {
+        let after = rest[r.upperBound...]
+        guard let end = after.firstIndex(of: "\"") else { break }
+        refs.append(String(after[..<end]).replacingOccurrences(of: "&amp;", with: "&"))
+        rest = after[end...]
+    }
+    #expect(refs.count == 3, "the sheet, then expected and actual in the swipe view: \(refs)")
+    for ref in refs {
+        #expect(!ref.contains("://") && !ref.hasPrefix("/"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(ref).path), "\(ref)")
+    }
+    #expect(!html.contains("http://") && !html.contains("https://"))
+    #expect(html.contains("x &lt;1&gt;.png"))
+    let sheet = try PNG.read(from: out.appendingPathComponent(refs[0]))
+    #expect(sheet.width == 3 * 10 + 8)
+}
+
+@Test func frameTimesComeFromTheManifestWhenPresent() throws {
+    let dir = temporaryFolder("seq")
+    for name in ["b.png", "a.png", "c.png"] { try write(solid(4, 4), 4, 4, to: dir.appendingPathComponent(name)) }
+    // Without a manifest: sorted by name, t = index / fps.
+    let plain = try FrameSequence(folder: dir, fps: 10)
+    #expect(plain.frames.map(\.file) == ["a.png", "b.png", "c.png"])
+    #expect(plain.frames.map(\.time) == [0, 0.1, 0.2])
+    #expect(!plain.timesFromManifest)
+    // With one (animo-render's manifest.json shape): its times and their order.
+    let manifest = #"{"fps": 30, "frames": [{"index": 0, "time": 0.5, "file": "a.png"}, {"index": 1, "time": 0.25, "file": "b.png"}, {"index": 2, "time": 1.0, "file": "c.png"}]}"#
+    try Data(manifest.utf8).write(to: dir.appendingPathComponent("manifest.json"))
+    let timed = try FrameSequence(folder: dir)
+    #expect(timed.timesFromManifest)
+    #expect(timed.frames.map(\.file) == ["b.png", "a.png", "c.png"])
+    #expect(timed.frames.map(\.time) == [0.25, 0.5, 1.0])
+}
+
+@Test func lagBetweenFramesIsEstimatedFromTheNeighbours() throws {
+    // A disk moving 2 px per frame for 20 frames; the actual runs 1.5 frames (50 ms) late, which
+    // no whole-frame shift explains.
+    func x(_ f: Double) -> Double { 10 + 2 * min(max(f - 5, 0), 20) }
+    let w = 64, h = 24
+    let golden = try (0..<30).map { try image(w, h, diskFrame(w, h, cx: x(Double($0)), cy: 12, r: 6)) }
+    let actual = try (0..<30).map { try image(w, h, diskFrame(w, h, cx: x(Double($0) - 1.5), cy: 12, r: 6)) }
+    let times = (0..<30).map { Double($0) / 30 }
+    let drift = TimingDrift(actual: actual, actualTimes: times, golden: golden, goldenTimes: times)
+    let moving = drift.segments.filter { !$0.unchanged }.max { $0.frames.count < $1.frames.count }
+    let seg = try #require(moving)
+    #expect(seg.frames.count >= 15, "\(drift.description)")
+    #expect(abs(seg.lag - 0.05) < 0.01, "lag \(seg.lag): \(drift.description)")
+    #expect(!seg.explained)
+    #expect(drift.description.contains("ms late"), "\(drift.description)")
+}

@@ -1,0 +1,88 @@
+import AnimoTestSupport
+import Foundation
+import Testing
+@testable import AnimoSpec
+@testable import AnimoScene
+
+struct ModelTests {
+    func example(_ name: String) throws -> Spec {
+        let url = Repository.sceneSpec(name)
+        return try Spec.load(path: url.path)
+    }
+
+    @Test func entranceStaggerResolves() throws {
+        let spec = try example("entrance-stagger")
+        #expect(spec.canvas.width == 320 && spec.canvas.scale == 2)
+        #expect(spec.canvas.background == SpecColor(white: 0.92))
+        #expect(spec.frameCount == 49)  // 1.6 s × 30 fps + the frame at t = 0
+        #expect(spec.state.map(\.name) == ["appeared"])
+        #expect(spec.slots.map(\.name) == ["t", "appeared", "i"])
+        guard case .repeat(let r) = spec.content[0].kind else { Issue.record("not a repeat"); return }
+        #expect(r.count == 5 && r.variable == "i" && r.slot == 2)
+        let row = r.content[0]
+        #expect(row.modifiers.map(\.name) == ["opacity", "offset", "scaleEffect", "animation"])
+        guard case .animation(let a) = row.modifiers[3], case .spring(.response(let resp, let damp, _)) = a.animation?.base else {
+            Issue.record("animation modifier not decoded"); return
+        }
+        #expect(resp?.constantValue == 0.5 && damp?.constantValue == 0.82)
+        #expect(a.values == [StateReference(name: "appeared", slot: 1)])
+        // delay = 0.10 + i * 0.07 evaluated for i = 4.
+        var frame = spec.initialFrame()
+        frame[2] = 4
+        #expect(abs((a.animation?.delay?.value(frame) ?? -1) - 0.38) < 1e-12)
+        guard case .scaleEffect(_, _, let anchor) = row.modifiers[2] else { Issue.record("scaleEffect"); return }
+        #expect(anchor == UnitPoint(x: 0.5, y: 0))
+        #expect(spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures).isEmpty)
+    }
+
+    @Test func metaballFabListsTheFeaturesItUsesWithTheirPaths() throws {
+        let spec = try example("metaball-fab")
+        // Every feature use is recorded with its JSON path, so a renderer that lacks one can
+        // refuse the spec by name (`unsupportedFeatures(supported:)`).
+        let names = spec.features.map(\.name)
+        #expect(names.contains("filter:alphaThreshold") && names.contains("filter:blur"))
+        #expect(spec.features.first { $0.name == "symbol" }?.path == "content[1].symbol")
+        #expect(spec.unsupportedFeatures(supported: []).contains { $0.name == "symbol" })
+        #expect(spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures).isEmpty)
+        guard case .canvas(let c) = spec.content[0].kind else { Issue.record("not a canvas"); return }
+        #expect(c.animatable.map(\.name) == ["progress"])
+        #expect(c.filters.map(\.name) == ["alphaThreshold", "blur"])
+    }
+
+    @Test func liquidMetalShaderArguments() throws {
+        let spec = try example("liquid-metal")
+        guard case .colorEffect(let e) = spec.content[0].modifiers[0] else { Issue.record("colorEffect"); return }
+        #expect(e.shader == "liquidMetal")
+        #expect(e.arguments.map(\.typeName) == ["float2", "float", "float4", "float4", "float4", "float4"])
+        #expect(spec.features.contains { $0.name == "shader:liquidMetal" })
+    }
+
+    @Test func phaseBounceVariables() throws {
+        let spec = try example("phase-bounce")
+        guard case .phaseAnimator(let p) = spec.content[0].kind else { Issue.record("phaseAnimator"); return }
+        #expect(p.variables.map(\.name) == ["y", "sx", "sy"])
+        #expect(p.phases.map(\.values) == [[0, 1, 1], [5, 1.2, 0.8], [0, 1, 1], [-40, 1, 1]])
+        #expect(p.phases.map(\.name) == ["drop", "squish", "expand", "rise"])
+    }
+
+    @Test func namedAndHexColors() {
+        #expect(SpecColor.hex("#FF000080") == SpecColor(red: 1, green: 0, blue: 0, opacity: 128.0 / 255))
+        #expect(SpecColor.hex("#12345") == nil)
+        #expect(SpecColor.named["blue"] == SpecColor(red: 0, green: 122.0 / 255, blue: 1))
+    }
+
+    /// Load + validate time for a 1,000-node spec (printed; the benchmark lives in animo-bench later).
+    @Test func thousandNodeSpecLoadsQuickly() throws {
+        var nodes: [String] = []
+        for k in 0..<1000 {
+            nodes.append("{\"circle\": {\"center\": [\"=\(k % 50) * 4 + sin(t)\", \(k / 50 * 4)], \"radius\": 2}, \"fill\": \"white\", \"modifiers\": [{\"opacity\": \"=on ? 1 : 0\"}, {\"animation\": {\"spring\": {\"duration\": 0.4, \"bounce\": 0.2}, \"value\": \"on\"}}]}")
+        }
+        let json = TestSupport.spec(content: "[" + nodes.joined(separator: ",\n") + "]")
+        let start = Date()
+        let spec = try Spec.load(json: json)
+        let ms = Date().timeIntervalSince(start) * 1000
+        print("load + validate, 1,000 nodes (\(json.utf8.count) bytes): \(String(format: "%.1f", ms)) ms")
+        #expect(spec.content.count == 1000)
+        #expect(ms < 5000)
+    }
+}
