@@ -1,7 +1,7 @@
 // chromaticAberration — red and blue channels sampled from opposite offsets, as a layer effect.
 // Twin: Shaders/Metal/ChromaticAberration.metal.
 //
-// Contract (SEMANTICS fact 72): r = sample(p − offset), g = sample(p), b = sample(p + offset);
+// Contract (docs/semantics.md §72): r = sample(p − offset), g = sample(p), b = sample(p + offset);
 // output (r.r, g.g, b.b, max(r.a, g.a, b.a)). Each channel is ≤ its own alpha ≤ the output
 // alpha, so the result stays a valid premultiplied colour. `maxSampleOffset` = |offset|.
 

@@ -2,8 +2,8 @@
 // sampled at an offset along the shape's inward normal, strongest at the rim, plus a specular
 // rim light. The base for Liquid Glass previews. Twin: Shaders/Metal/GlassRefraction.metal.
 //
-// Contract (SEMANTICS fact 72): the shape is the rounded rect filling (0, 0)–size in view-local
-// points, corner radius clamped to min(size)/2 (SEMANTICS fact 65). Outside it the layer is
+// Contract (docs/semantics.md §72): the shape is the rounded rect filling (0, 0)–size in view-local
+// points, corner radius clamped to min(size)/2 (docs/semantics.md §65). Outside it the layer is
 // returned unchanged; across the edge the two are blended by the coverage saturate(0.5 − d)
 // (one point of anti-aliasing). `maxSampleOffset` = refraction.
 //

@@ -1,4 +1,4 @@
-// holographicFoil — Fresnel-driven thin-film iridescence as a colour effect (seeds, archetype
+// holographicFoil — Fresnel-driven thin-film iridescence as a colour effect (swiftui-microinteractions skill, archetype
 // table: "holographic / iridescent / oil film / foil / prism → Fresnel iridescence in a
 // .colorEffect"; "iridescent sheen through Fresnel, not a flat overlay"). Twin:
 // Shaders/Metal/HolographicFoil.metal.

@@ -1,5 +1,5 @@
 // identityColor — returns the colour unchanged: the runtime's own per-pixel overhead, for
-// benchmarks (issue 6 target: ≥ 200 Mpx/s) and as a no-op baseline in tests.
+// benchmarks (its target: ≥ 200 Mpx/s) and as a no-op baseline in tests.
 // Twin: Shaders/Metal/IdentityColor.metal.
 
 import AnimoEffects

@@ -1,11 +1,11 @@
-// liquidMetal / liquidMetalTinted — liquid chrome as a colour effect (seeds, "Metal Shaders"
+// liquidMetal / liquidMetalTinted — liquid chrome as a colour effect (swiftui-microinteractions skill, "Metal Shaders"
 // section: FBM height field → normal → moving light with diffuse + specular + Fresnel; touch
 // ripples as four float4(x, y, startTime, amplitude) slots that bend the height field, not the
 // colour; alloy tones as a tint pair). Twin: Shaders/Metal/LiquidMetal.metal (both functions).
 //
 // Pixel contract: replaces the colour with an opaque chrome shade, then multiplies by the source
 // alpha (so a shape's anti-aliased edge keeps its coverage; for an opaque rectangle this equals
-// the seed's `half4(col, 1)`). Output in 0…1, premultiplied.
+// the skill's `half4(col, 1)`). Output in 0…1, premultiplied.
 //
 // Formulas and constants (all chosen here unless cited):
 // - position is normalized by the shorter side of `size`: s = position / min(size).
@@ -110,7 +110,7 @@ enum LiquidMetalShading {
 }
 
 /// `liquidMetal(float2 size, float time, float4 ripple0, float4 ripple1, float4 ripple2, float4 ripple3)`:
-/// silver liquid chrome (the call of shared/examples/liquid-metal.json, as written).
+/// silver liquid chrome (the call of Goldens/scenes/liquid-metal/spec.json, as written).
 public enum LiquidMetal: ColorEffectKernel {
     public static let name = "liquidMetal"
     public static let parameters: [ShaderParameter] = [

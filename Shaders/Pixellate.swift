@@ -1,7 +1,7 @@
 // pixellate — square mosaic as a layer effect: every pixel takes the layer's colour at the
 // centre of its cell. Twin: Shaders/Metal/Pixellate.metal.
 //
-// Contract (SEMANTICS fact 72): cells of `cellSize` points (floored at 1) aligned to the view's
+// Contract (docs/semantics.md §72): cells of `cellSize` points (floored at 1) aligned to the view's
 // local origin; colour = layer.sample((floor(p / c) + 0.5) · c), premultiplied, unchanged.
 
 import AnimoEffects

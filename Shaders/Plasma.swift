@@ -1,5 +1,5 @@
 // plasma — an animated, domain-warped fBm field through a cosine palette, as a colour effect
-// (seeds, archetype table: "plasma / lava / nebula / aurora / fluid ink → FBM field in a
+// (swiftui-microinteractions skill, archetype table: "plasma / lava / nebula / aurora / fluid ink → FBM field in a
 // .colorEffect"). Twin: Shaders/Metal/Plasma.metal.
 //
 // Pixel contract: replaces the colour with the field, premultiplied by the source alpha.

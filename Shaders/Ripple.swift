@@ -1,7 +1,7 @@
-// ripple — a ring wave travelling out from a touch point, as a distortion effect (seeds,
+// ripple — a ring wave travelling out from a touch point, as a distortion effect (swiftui-microinteractions skill,
 // archetype table "ripple: expand from the tap position"). Twin: Shaders/Metal/Ripple.metal.
 //
-// Contract (SEMANTICS fact 71): returns the source position for each destination position, in
+// Contract (docs/semantics.md §71): returns the source position for each destination position, in
 // view-local points; the displacement is radial and at most |amplitude| points, so
 // `maxSampleOffset` = (|amplitude|, |amplitude|) suffices.
 //

@@ -1,6 +1,6 @@
 // ShaderBenchmarks: throughput of the shader runtime and of every catalogue kernel, for
-// `animo-bench shaders` (issue 6 targets: identity colour effect ≥ 200 Mpx/s — the runtime's own
-// overhead; the per-pixel function of shared/bench/peers §i faster than Skia's CPU SkSL runtime
+// `animo-bench shaders` (targets: identity colour effect ≥ 200 Mpx/s — the runtime's own
+// overhead; the per-pixel function of the peers' colour-effect shader workload (bench/peers) faster than Skia's CPU SkSL runtime
 // effect, 47 ms on 1170² in the recorded run, on one thread; liquidMetal ≥ 10 Mpx/s on 2 threads).
 //
 // Method: a 1170 × 1170 premultiplied buffer (opaque, deterministic pseudo-random colours, the
@@ -12,7 +12,7 @@ import Dispatch
 import AnimoEffects
 import Foundation
 
-/// The per-pixel function of shared/bench/peers §i, written as a colour effect:
+/// The per-pixel function of the peers' colour-effect shader workload (bench/peers), written as a colour effect:
 /// k = 0.6 + 0.4·sin(0.03x + 0.02y + t); rgb·k; then rgb + (rgb.gbr − rgb)·(0.25 + 0.25·sin(t + 0.01x))
 /// (peers.py `SKSL_EFFECT`). Not in the catalogue: it exists for the benchmark only.
 enum PeersColorEffect: ColorEffectKernel {

@@ -1,7 +1,7 @@
 // wave — a travelling sine wave that shifts content vertically, as a distortion effect.
 // Twin: Shaders/Metal/Wave.metal.
 //
-// Contract (SEMANTICS fact 71): source = (x, y + amplitude · sin(2π (x − speed·time) / wavelength)),
+// Contract (docs/semantics.md §71): source = (x, y + amplitude · sin(2π (x − speed·time) / wavelength)),
 // positions in view-local points; the wavelength is floored at 1 point. `maxSampleOffset` =
 // (0, |amplitude|).
 

@@ -1,5 +1,5 @@
 // Timings of every metric on two 1170×1170 frames, for `animo-bench compare`. The pair is the
-// peers' image-diff pair (bench/diff-pair, from shared/bench/peers/peers.py `diff_pair()`: a Skia
+// peers' image-diff pair (bench/diff-pair, from bench/peers/peers.py `diff_pair()`: a Skia
 // metaball frame and the same with one disk moved 2 px plus a ±1 noise patch), whose reference
 // figures are recorded in RESULTS.md §h: pixelmatch 765 px (pixelmatch-fast 25 ms), scikit-image
 // SSIM 0.99772 (500 ms), numpy exact count 10398 px (28 ms). Without the files a similar pair is

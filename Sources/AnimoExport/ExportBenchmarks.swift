@@ -1,4 +1,4 @@
-// ExportBenchmarks: the GIF workload of the peers benchmark (shared/bench/peers, RESULTS.md §f):
+// ExportBenchmarks: the GIF workload of the peers benchmark (bench/peers, the GIF workload):
 // 60 frames of 585×585 at 25 fps (peers.py GIF_FPS), timed end to end (pixmaps in, GIF bytes out).
 // The frames come from the raw RGB24 file peers.py writes (source_585x585_rgb24_60f.raw); without
 // it, a synthetic stand-in of the same kind (rotating two-color gradient, five moving soft disks)

@@ -1,15 +1,15 @@
 // Corner profiles of rounded rectangles: circular quarter arcs and Apple's "continuous" corner.
 //
-// Apple's exact continuous-curvature corner is private (SEMANTICS.md fact 62). We use the widely ported
+// Apple's exact continuous-curvature corner is private (docs/semantics.md §62). We use the widely ported
 // reverse-engineered construction published by PaintCode, "Drawing code for iOS 7 rounded rectangles"
-// (paintcodeapp.com/news/code-for-ios-7-rounded-rectangles), quoted in SEMANTICS.md fact 63: each
+// (paintcodeapp.com/news/code-for-ios-7-rounded-rectangles), quoted in docs/semantics.md §63: each
 // corner reaches 1.52866483·r along both edges and is made of three cubics joined by two short lines.
 // The coordinates below are PaintCode's, in units of r, as (along the incoming edge measured back from
 // the corner, along the outgoing edge measured from the corner).
 //
 // Too-small rectangles. PaintCode clamps r to min(w, h)/2/1.52866483 so the corner still fits, which
 // makes large radii look smaller than asked. We instead keep r (clamped only to min(w, h)/2 as SwiftUI
-// does, fact 65) and blend the corner's control points linearly toward the circular corner of the
+// does, §65) and blend the corner's control points linearly toward the circular corner of the
 // same r (written in the same 3-cubic structure), with the blend weight chosen so the corner's extent
 // along the edge, r·(1.52866483 − 0.52866483·t), is exactly the available half side. Consequences:
 // - r·1.52866483 ≤ min(w, h)/2 → exactly PaintCode's corner;
@@ -23,7 +23,7 @@ import Foundation
 public enum RoundedCornerStyle: String, Hashable, Sendable, CaseIterable {
     /// Quarter-circle corners (Core Graphics' `addRoundedRect`).
     case circular
-    /// Continuous-curvature corners (SwiftUI's default in the current SDK, SEMANTICS.md fact 61).
+    /// Continuous-curvature corners (SwiftUI's default in the current SDK, docs/semantics.md §61).
     case continuous
 }
 
@@ -34,7 +34,7 @@ struct CornerProfile {
     /// [start, c1a, c2a, ea, la, c1b, c2b, eb, lb, c1c, c2c, ec].
     var points: [Point]
 
-    /// PaintCode's continuous corner (SEMANTICS.md fact 63).
+    /// PaintCode's continuous corner (docs/semantics.md §63).
     static let extent = 1.52866483
     static let continuous = CornerProfile(points: [
         Point(1.52866483, 0),

@@ -8,7 +8,7 @@
 //   (minX,minY) → (maxX,minY) → (maxX,maxY) → (minX,maxY). In SwiftUI's flipped space this is the
 //   top-left corner, going right along the top edge: clockwise on screen.
 // - Circle/Ellipse: one closed subpath starting at (maxX, midY) (3 o'clock) sweeping with increasing
-//   angle, i.e. clockwise on screen (SEMANTICS.md fact 66).
+//   angle, i.e. clockwise on screen (docs/semantics.md §66).
 // - RoundedRectangle/Capsule: CG documents only "a closed subpath oriented in the clockwise direction"
 //   (cgmutablepath/addroundedrect). The start point is not documented. We start on the top edge where
 //   the top-left corner ends, (minX + reach, minY), and go right, matching the order of `addRect` (top
@@ -51,7 +51,7 @@ extension Path {
         close()
     }
 
-    /// SwiftUI `Circle`: radius min(w, h)/2, centred in the frame (SEMANTICS.md fact 65); starts at
+    /// SwiftUI `Circle`: radius min(w, h)/2, centred in the frame (docs/semantics.md §65); starts at
     /// 3 o'clock and runs clockwise on screen.
     public static func circle(in rect: Rect) -> Path {
         guard rect.isFiniteRect else { return Path() }
@@ -60,7 +60,7 @@ extension Path {
         return Path(ellipseIn: Rect(x: r.midX - d / 2, y: r.midY - d / 2, width: d, height: d))
     }
 
-    /// SwiftUI `Capsule`: a rounded rectangle with r = min(w, h)/2 (SEMANTICS.md fact 65). With
+    /// SwiftUI `Capsule`: a rounded rectangle with r = min(w, h)/2 (docs/semantics.md §65). With
     /// `.continuous` the corners blend fully to circular at that radius (see ContinuousCorner.swift), so
     /// both styles give the same stadium.
     public static func capsule(in rect: Rect, style: RoundedCornerStyle = .continuous) -> Path {
@@ -70,7 +70,7 @@ extension Path {
     }
 
     /// SwiftUI `RoundedRectangle(cornerRadius:style:)`. The radius is clamped to [0, min(w, h)/2]
-    /// (SEMANTICS.md fact 65); a zero radius gives `Path(rect:)`'s corners but still starts on the top
+    /// (docs/semantics.md §65); a zero radius gives `Path(rect:)`'s corners but still starts on the top
     /// edge. Starts at (minX + reach, minY) and runs clockwise on screen (see the file header).
     public init(roundedRect rect: Rect, cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
         self.init()

@@ -1,6 +1,6 @@
 // SwiftUI's `Shape.trim(from:to:)` on paths.
 //
-// Semantics (SEMANTICS.md fact 67; ADOC `shape/trim(from:to:)`): keep the part of the path between two
+// Semantics (docs/semantics.md §67; ADOC `shape/trim(from:to:)`): keep the part of the path between two
 // fractions of its total length, measured along all subpaths in order. Choices made here:
 // - both fractions are clamped to [0, 1]; `from >= to` (after clamping) gives an empty path, there is no
 //   wrap-around across the start (SwiftUI draws nothing for `trim(from: 0.8, to: 0.2)`);

@@ -1,10 +1,10 @@
 // AnimatableVector: a fixed-size (4 × Double) animatable value that carries every kind the
 // spec animates: scalars, points, sizes, rects, angles, unit points and colors.
 //
-// Units follow SwiftUI's animatableData (SEMANTICS fact 21): Angle (radians), UnitPoint and
+// Units follow SwiftUI's animatableData (docs/semantics.md §21): Angle (radians), UnitPoint and
 // Color.Resolved are multiplied by `unitScale` = 128, so the fluid spring's rest thresholds
-// (fact 15) are met at the same visual precision as on device. Colors animate in *linear*
-// sRGB plus opacity (fact 58), encoded here from and decoded to gamma-encoded sRGB.
+// (§15) are met at the same visual precision as on device. Colors animate in *linear*
+// sRGB plus opacity (§58), encoded here from and decoded to gamma-encoded sRGB.
 
 import Foundation
 
@@ -13,7 +13,7 @@ public struct AnimatableVector: VectorArithmetic, Hashable, Sendable, CustomStri
     /// The components (x, y, z, w).
     public var storage: SIMD4<Double>
 
-    /// SwiftUI's `unitScale` for Angle, UnitPoint and Color.Resolved (fact 21: OSUI
+    /// SwiftUI's `unitScale` for Angle, UnitPoint and Color.Resolved (§21: OSUI
     /// `VectorArithmetic.swift`, `Angle.swift`, `ConstantColor.swift`).
     public static let unitScale: Double = 128
 
@@ -64,16 +64,16 @@ public struct AnimatableVector: VectorArithmetic, Hashable, Sendable, CustomStri
     public static func rect(x: Double, y: Double, width: Double, height: Double) -> AnimatableVector {
         AnimatableVector(x, y, width, height)
     }
-    /// An angle: radians × 128 (fact 21).
+    /// An angle: radians × 128 (§21).
     public static func angle(radians: Double) -> AnimatableVector { AnimatableVector(radians * unitScale) }
-    /// An angle given in degrees: stored as radians × 128 (fact 21).
+    /// An angle given in degrees: stored as radians × 128 (§21).
     public static func angle(degrees: Double) -> AnimatableVector { angle(radians: degrees * .pi / 180) }
-    /// A unit point (anchor): (x, y) × 128 (fact 21).
+    /// A unit point (anchor): (x, y) × 128 (§21).
     public static func unitPoint(x: Double, y: Double) -> AnimatableVector {
         AnimatableVector(x * unitScale, y * unitScale)
     }
     /// A color from gamma-encoded (extended) sRGB components: stored as linear sRGB and opacity,
-    /// each × 128 (facts 21, 58). Opacity is not premultiplied into the color.
+    /// each × 128 (§21, 58). Opacity is not premultiplied into the color.
     public static func color(red: Double, green: Double, blue: Double, opacity: Double) -> AnimatableVector {
         AnimatableVector(SRGB.toLinear(red) * unitScale, SRGB.toLinear(green) * unitScale,
                          SRGB.toLinear(blue) * unitScale, opacity * unitScale)

@@ -1,20 +1,20 @@
 // AnimatedProperty: one animatable value driven by a history of transactions (state changes
 // with animations). The presentation value at time t is a pure function of that history, so
-// frames can be evaluated in any order, in parallel (DESIGN §3, issue 3 "Transactions").
+// frames can be evaluated in any order, in parallel (docs/spec.md, "Events").
 //
-// Semantics (SEMANTICS facts 17–20):
+// Semantics (docs/semantics.md §17–20):
 // - No animation: the value jumps to the new model value; running animations are dropped.
 // - Unmodified fluid springs (`.spring`, `.smooth`, `.snappy`, `.bouncy`, `.interactiveSpring`,
 //   `.default`) merge: they replace whatever runs, starting from the presentation value; they keep
 //   the previous velocity when the previous animation reports one (a lone fluid or interpolating
-//   spring), otherwise start at rest (Béziers and combined stacks report nil, fact 17); when the
+//   spring), otherwise start at rest (Béziers and combined stacks report nil, §17); when the
 //   previous animation is a lone fluid spring with another response, the response blends over the
 //   new spring's blendDuration.
 // - Everything else (curves, interpolating springs, modified springs) combines: entries form a
-//   stack, X₋₁ = the stack's base, X_i = X_{i−1} + a_i·(M_i − X_{i−1}) (fact 19), so a new curve runs
+//   stack, X₋₁ = the stack's base, X_i = X_{i−1} + a_i·(M_i − X_{i−1}) (§19), so a new curve runs
 //   from the old animation's in-flight value to the new target. The stack ends, and reports
 //   logical completion, when its last-added entry does.
-// - A change to the current model value creates no animation (nothing to animate; fact 37).
+// - A change to the current model value creates no animation (nothing to animate; §37).
 // - A modified fluid spring (with delay/speed/repeat) inside a combining stack uses its unit step
 //   response as the fraction a_i: the device integrates it toward the moving target
 //   e_i − result; with a fixed-shape fraction the two differ only while lower entries still move.

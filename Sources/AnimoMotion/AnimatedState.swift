@@ -1,11 +1,12 @@
 // AnimatedState: a set of named AnimatedProperty values driven by transactions — the shape of a
-// spec's `state` + `events` (DESIGN §3): `withAnimation(animation) { state = … }` at time `at`
+// spec's `state` + `events` (docs/spec.md): `withAnimation(animation) { state = … }` at time `at`
 // changes several properties at once, each with the transaction's animation unless the property
 // has its own override (`.animation(_:value:)`, e.g. a per-index delay).
 //
-// "At rest" for a transaction means every animation it started has settled (DESIGN §3): the
+// "At rest" for a transaction means every animation it started has settled (docs/spec.md): the
 // latest rest time over the properties it changed. Its "mid" pose is the latest time at which
 // every changed property has covered half its way (`firstTime(reachingFraction:)`).
+// § numbers refer to docs/semantics.md.
 import Foundation
 
 /// Named animatable properties and the transactions applied to them.
@@ -59,7 +60,7 @@ public struct AnimatedState: Sendable {
         return latest
     }
 
-    /// The latest logical completion among the animations transaction `index` started (fact 38).
+    /// The latest logical completion among the animations transaction `index` started (§38).
     public func logicalCompletionTime(ofTransaction index: Int) -> Double? {
         guard transactions.indices.contains(index) else { return nil }
         var latest = transactions[index].time

@@ -1,22 +1,23 @@
 // Animation: the value an event or an `animation` modifier carries, covering every form of
-// DESIGN §3 — fluid springs, interpolating springs, timing curves and the delay / speed /
+// docs/spec.md — fluid springs, interpolating springs, timing curves and the delay / speed /
 // repeat / logical-completion modifiers. Constructors validate and throw `MotionError`s that
 // name the parameter; a constructed Animation always evaluates without traps or endless loops.
+// § numbers refer to docs/semantics.md.
 import Foundation
 
 /// A SwiftUI-style animation description (value type; compare with `==`).
 public struct Animation: Sendable, Hashable, CustomStringConvertible {
     indirect enum Node: Sendable, Hashable {
-        /// Timing curve over `duration` seconds (facts 23–25). Never merges; combines (fact 18).
+        /// Timing curve over `duration` seconds (§23–25). Never merges; combines (§18).
         case curve(UnitCurve, duration: Double)
-        /// `FluidSpringAnimation` (fact 15): merges and retargets (fact 17).
+        /// `FluidSpringAnimation` (§15): merges and retargets (§17).
         case fluid(response: Double, dampingFraction: Double, blendDuration: Double)
-        /// Closed-form spring returning a fraction of the delta (fact 10); combines (fact 20).
+        /// Closed-form spring returning a fraction of the delta (§10); combines (§20).
         case interpolating(Spring, initialVelocity: Double)
         /// A keyframe track over the change's progress (0 = the old value, 1 = the new one). It is
         /// the spec's `{"keyframes": …}` animation form; SwiftUI has keyframes only in
         /// KeyframeAnimator, so how it combines is our choice: like a timing curve (additively,
-        /// fact 18), and it finishes at the track's duration, where the value is the target.
+        /// §18), and it finishes at the track's duration, where the value is the target.
         case keyframes(KeyframeTrack)
         case delay(Double, Node)
         case speed(Double, Node)
@@ -24,7 +25,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         case logicallyComplete(after: Double, Node)
     }
     let node: Node
-    /// Identity tag: `.default` compares equal only to `.default` (fact 11, ADOC).
+    /// Identity tag: `.default` compares equal only to `.default` (§11, ADOC).
     let tag: String?
 
     init(_ node: Node, tag: String? = nil) {
@@ -34,25 +35,25 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Presets
 
-    /// `.smooth` = spring(duration: 0.5, bounce: 0) (fact 8).
+    /// `.smooth` = spring(duration: 0.5, bounce: 0) (§8).
     public static let smooth = Animation(.fluid(response: 0.5, dampingFraction: 1, blendDuration: 0))
-    /// `.snappy` = spring(duration: 0.5, bounce: 0.15) (fact 8).
+    /// `.snappy` = spring(duration: 0.5, bounce: 0.15) (§8).
     public static let snappy = Animation(.fluid(response: 0.5, dampingFraction: 0.85, blendDuration: 0))
-    /// `.bouncy` = spring(duration: 0.5, bounce: 0.3) (fact 8).
+    /// `.bouncy` = spring(duration: 0.5, bounce: 0.3) (§8).
     public static let bouncy = Animation(.fluid(response: 0.5, dampingFraction: 0.7, blendDuration: 0))
-    /// `.spring` = spring(duration: 0.5, bounce: 0, blendDuration: 0) — response 0.5, ζ 1 (fact 7).
+    /// `.spring` = spring(duration: 0.5, bounce: 0, blendDuration: 0) — response 0.5, ζ 1 (§7).
     public static let spring = Animation(.fluid(response: 0.5, dampingFraction: 1, blendDuration: 0))
-    /// `.default`. Sources disagree (fact 11): ADOC says spring(response: 0.55, dampingFraction: 1);
+    /// `.default`. Sources disagree (§11): ADOC says spring(response: 0.55, dampingFraction: 1);
     /// OSUI `DefaultAnimation.swift` (Semantics v5+) uses `.spring` (response 0.5, ζ 1) and the
     /// WWDC23 10156 notes say `.smooth` (also 0.5, ζ 1). We choose response 0.5, ζ 1 (two of three,
     /// and the port reflects the shipped binary). It differs from `.spring` only in identity.
     public static let `default` = Animation(.fluid(response: 0.5, dampingFraction: 1, blendDuration: 0), tag: "default")
     /// `.interactiveSpring` resolves to interactiveSpring(duration: 0.15, extraBounce: 0,
-    /// blendDuration: 0.25) = spring(duration: 0.15, bounce: 0.15) → ζ 0.85 (fact 9, OSUI).
+    /// blendDuration: 0.25) = spring(duration: 0.15, bounce: 0.15) → ζ 0.85 (§9, OSUI).
     public static let interactiveSpring = Animation(.fluid(response: 0.15, dampingFraction: 0.85, blendDuration: 0.25))
-    /// `.interpolatingSpring` = interpolatingSpring(duration: 0.5, bounce: 0) (fact 10).
+    /// `.interpolatingSpring` = interpolatingSpring(duration: 0.5, bounce: 0) (§10).
     public static let interpolatingSpring = Animation(.interpolating(Spring.smooth, initialVelocity: 0))
-    /// The default timing-curve duration, 0.35 s (fact 23: ADOC Animation docs, OSUI `BezierAnimation.swift`).
+    /// The default timing-curve duration, 0.35 s (§23: ADOC Animation docs, OSUI `BezierAnimation.swift`).
     public static let defaultCurveDuration: Double = 0.35
     /// `.linear` (0.35 s).
     public static let linear = Animation(.curve(.linear, duration: defaultCurveDuration))
@@ -70,7 +71,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     public static func easeOut(duration: Double) throws -> Animation { try timingCurve(.easeOut, duration: duration) }
     public static func easeInOut(duration: Double) throws -> Animation { try timingCurve(.easeInOut, duration: duration) }
 
-    /// `timingCurve(c0x, c0y, c1x, c1y, duration:)`: CSS-style cubic Bézier (fact 24).
+    /// `timingCurve(c0x, c0y, c1x, c1y, duration:)`: CSS-style cubic Bézier (§24).
     public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double,
                                    duration: Double = defaultCurveDuration) throws -> Animation {
         try timingCurve(UnitCurve.timingBezier(c0x, c0y, c1x, c1y), duration: duration)
@@ -99,7 +100,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     // MARK: Springs
 
     /// `spring(response:dampingFraction:blendDuration:)` — defaults response 0.5, dampingFraction
-    /// 0.825, blendDuration 0 (fact 6, current ADOC; older SDKs documented response 0.55).
+    /// 0.825, blendDuration 0 (§6, current ADOC; older SDKs documented response 0.55).
     public static func spring(response: Double, dampingFraction: Double = 0.825, blendDuration: Double = 0) throws -> Animation {
         try MotionError.requirePositive(response, "response")
         try MotionError.requireNonNegative(dampingFraction, "dampingFraction")
@@ -107,7 +108,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         return Animation(.fluid(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
 
-    /// `spring(duration:bounce:blendDuration:)` = spring(response: duration, dampingFraction: ζ(bounce)) (fact 7).
+    /// `spring(duration:bounce:blendDuration:)` = spring(response: duration, dampingFraction: ζ(bounce)) (§7).
     public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0) throws -> Animation {
         let s = try Spring(duration: duration, bounce: bounce)
         return try spring(response: duration, dampingFraction: s.dampingRatio, blendDuration: blendDuration)
@@ -118,31 +119,31 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         try self.spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration)
     }
 
-    /// `.smooth(duration:extraBounce:)` (fact 8: base bounce 0).
+    /// `.smooth(duration:extraBounce:)` (§8: base bounce 0).
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) throws -> Animation {
         try spring(duration: duration, bounce: 0 + extraBounce)
     }
-    /// `.snappy(duration:extraBounce:)` (fact 8: base bounce 0.15).
+    /// `.snappy(duration:extraBounce:)` (§8: base bounce 0.15).
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) throws -> Animation {
         try spring(duration: duration, bounce: 0.15 + extraBounce)
     }
-    /// `.bouncy(duration:extraBounce:)` (fact 8: base bounce 0.3).
+    /// `.bouncy(duration:extraBounce:)` (§8: base bounce 0.3).
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) throws -> Animation {
         try spring(duration: duration, bounce: 0.3 + extraBounce)
     }
 
-    /// `interactiveSpring(response:dampingFraction:blendDuration:)` — ADOC defaults 0.15, 0.86, 0.25 (fact 9).
+    /// `interactiveSpring(response:dampingFraction:blendDuration:)` — ADOC defaults 0.15, 0.86, 0.25 (§9).
     public static func interactiveSpring(response: Double, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) throws -> Animation {
         try spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
 
     /// `interactiveSpring(duration:extraBounce:blendDuration:)` = spring(duration:, bounce: 0.15 + extra,
-    /// blendDuration:) (fact 9, OSUI).
+    /// blendDuration:) (§9, OSUI).
     public static func interactiveSpring(duration: Double, extraBounce: Double = 0, blendDuration: Double = 0.25) throws -> Animation {
         try spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
     }
 
-    /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)` (fact 10): closed form, fraction
+    /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)` (§10): closed form, fraction
     /// of the delta; initialVelocity in fractions of the delta per second.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws -> Animation {
         try MotionError.requireFinite(initialVelocity, "initialVelocity")
@@ -151,7 +152,7 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         return Animation(.interpolating(s, initialVelocity: initialVelocity))
     }
 
-    /// `interpolatingSpring(duration:bounce:initialVelocity:)` (fact 10: k = (2π/d)², c = 2√k·ζ, m = 1).
+    /// `interpolatingSpring(duration:bounce:initialVelocity:)` (§10: k = (2π/d)², c = 2√k·ζ, m = 1).
     public static func interpolatingSpring(duration: Double, bounce: Double = 0, initialVelocity: Double = 0) throws -> Animation {
         try MotionError.requireFinite(initialVelocity, "initialVelocity")
         return Animation(.interpolating(try Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity))
@@ -163,21 +164,21 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         return Animation(.interpolating(spring, initialVelocity: initialVelocity))
     }
 
-    // MARK: Modifiers (applied outside-in, fact 28)
+    // MARK: Modifiers (applied outside-in, §28)
 
-    /// `delay(_:)`: the base is held at its start for `delay` seconds (fact 28). delay ≥ 0.
+    /// `delay(_:)`: the base is held at its start for `delay` seconds (§28). delay ≥ 0.
     public func delay(_ delay: Double) throws -> Animation {
         try MotionError.requireNonNegative(delay, "delay")
         return Animation(.delay(delay, node))
     }
 
-    /// `speed(_:)`: t′ = t·speed (fact 28). speed > 0.
+    /// `speed(_:)`: t′ = t·speed (§28). speed > 0.
     public func speed(_ speed: Double) throws -> Animation {
         try MotionError.requirePositive(speed, "speed")
         return Animation(.speed(speed, node))
     }
 
-    /// `repeatCount(_:autoreverses:)` (fact 26): each pass is one run of the base; reversed passes count.
+    /// `repeatCount(_:autoreverses:)` (§26): each pass is one run of the base; reversed passes count.
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) throws -> Animation {
         guard repeatCount >= 1 else {
             throw MotionError(parameter: "repeatCount", message: "repeatCount must be >= 1, got \(repeatCount)")
@@ -186,13 +187,13 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         return Animation(.repeating(count: repeatCount, autoreverses: autoreverses, node))
     }
 
-    /// `repeatForever(autoreverses:)` (fact 27).
+    /// `repeatForever(autoreverses:)` (§27).
     public func repeatForever(autoreverses: Bool = true) throws -> Animation {
         try requireFinitePasses()
         return Animation(.repeating(count: nil, autoreverses: autoreverses, node))
     }
 
-    /// `logicallyComplete(after:)` (fact 29): reports logical completion at `after` seconds unless
+    /// `logicallyComplete(after:)` (§29): reports logical completion at `after` seconds unless
     /// it already has; never extends the animation.
     public func logicallyComplete(after duration: Double) throws -> Animation {
         try MotionError.requireNonNegative(duration, "duration")
@@ -222,8 +223,8 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
 
     // MARK: Introspection
 
-    /// True for an unmodified fluid spring: the kind that merges with a running animation (fact 17).
-    /// Our choice for modified springs: fact 28 lets speed/delay springs merge only with equal
+    /// True for an unmodified fluid spring: the kind that merges with a running animation (§17).
+    /// Our choice for modified springs: §28 lets speed/delay springs merge only with equal
     /// modifiers; we never merge them and combine them additively instead.
     public var merges: Bool {
         if case .fluid = node { return true }

@@ -1,12 +1,12 @@
 // AnimationRun: one Animation started on one value, resolved for evaluation at any elapsed time.
 //
 // Every kind reports a `Sample` (f, g and their time derivatives). With Xp the value of the
-// animations beneath it (the previous entries of the combining stack, SEMANTICS fact 19), M the
+// animations beneath it (the previous entries of the combining stack, docs/semantics.md §19), M the
 // run's target and v0 a carried initial velocity (only merged fluid springs have one):
 //     X = Xp + f·(M − Xp) + g·v0,   V = (1 − f)·Vp + f′·(M − Xp) + g′·v0.
-// A finished run has f = 1, g = 0: it contributes its target in full (fact 19).
+// A finished run has f = 1, g = 0: it contributes its target in full (§19).
 //
-// Modifiers (facts 26–29): delay holds the base at its start; speed scales time (and
+// Modifiers (§26–29): delay holds the base at its start; speed scales time (and
 // velocities); repeat restarts the base each time it finishes, odd passes mirrored
 // (delta − base(delta)) when autoreversing; after the last pass the value is the target.
 import Foundation
@@ -39,7 +39,7 @@ public struct AnimationRun: Sendable {
     public let animation: Animation
     /// Elapsed time at which the run finishes (rests), nil if never (repeatForever, undamped).
     public let finishTime: Double?
-    /// Elapsed time of logical completion (facts 16, 19, 29, 38), nil if never.
+    /// Elapsed time of logical completion (§16, 19, 29, 38), nil if never.
     public let logicalCompletionTime: Double?
     /// The fluid spring's trajectory when the run is an unmodified fluid spring.
     public var fluidTrajectory: FluidSpringTrajectory? {
@@ -58,7 +58,7 @@ public struct AnimationRun: Sendable {
             case .keyframes(let k): return .keyframes(ResolvedKeyframeTrack(k, from: .zero))
             case .interpolating(let s, let v0):
                 // When the interpolating SpringAnimation returns nil is not in our sources: we use the
-                // settling duration of fact 12 for target 1 and the fractional initial velocity.
+                // settling duration of §12 for target 1 and the fractional initial velocity.
                 return .interpolating(s, v0: v0, finish: s.settlingDuration(target: 1, initialVelocity: v0))
             case .fluid(let r, let z, let b):
                 return .fluid(FluidSpringTrajectory(delta: delta, initialVelocity: top ? initialVelocity : .zero,
@@ -96,13 +96,13 @@ public struct AnimationRun: Sendable {
 
     static func logical(_ r: R) -> Double? {
         switch r {
-        case .curve(_, let d): return d                                   // fact 38: the end
+        case .curve(_, let d): return d                                   // §38: the end
         case .keyframes(let k): return k.duration
-        case .interpolating(let s, _, _): return 2 * .pi / s.angularFrequency // fact 16: 2π/√k (m = 1)
-        case .fluid(let t): return t.response                              // fact 16: τ ≥ response
+        case .interpolating(let s, _, _): return 2 * .pi / s.angularFrequency // §16: 2π/√k (m = 1)
+        case .fluid(let t): return t.response                              // §16: τ ≥ response
         case .delay(let d, let b): return logical(b).map { $0 + d }
         case .speed(let s, let b): return logical(b).map { $0 / s }
-        case .logical(let after, let b): return logical(b).map { min($0, after) } ?? after  // fact 29
+        case .logical(let after, let b): return logical(b).map { min($0, after) } ?? after  // §29
         case .repeating(let c, _, let b, let p):
             guard let c, let p else { return nil }
             if p <= 0 { return 0 }
@@ -150,7 +150,7 @@ public struct AnimationRun: Sendable {
             guard let p = pass else { return sample(b, tau) }
             if p <= 0 { return .done }
             let i = (tau / p).rounded(.down)
-            if let count, i >= Double(count) { return .done }   // fact 26: snap to the model value
+            if let count, i >= Double(count) { return .done }   // §26: snap to the model value
             // Pass counts beyond 2⁵³ lose their parity and offset: treat them as pass 0 (no trap).
             let exact = i.isFinite && i < 9e15
             var s = sample(b, exact ? max(0, tau - i * p) : 0)

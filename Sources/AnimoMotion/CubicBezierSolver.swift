@@ -1,9 +1,9 @@
 // CubicBezierSolver: CSS-style unit cubic Bézier timing function with P0 = (0, 0), P3 = (1, 1)
-// (SEMANTICS fact 24). Given progress x, solve x(s) = x for the curve parameter s, return y(s).
+// (docs/semantics.md §24). Given progress x, solve x(s) = x for the curve parameter s, return y(s).
 //
 // Solver: Newton's method from s = x (at most 8 iterations), falling back to bisection on [0, 1]
 // when the derivative vanishes or Newton leaves the interval. Tolerance 1e-9 in x, so the result
-// is accurate to well under 1e-6 in progress (issue 3 requires 1e-6). The port (OSUI
+// is accurate to well under 1e-6 in progress (the bound the tests hold it to is 1e-6). The port (OSUI
 // `UnitCurve.swift`) uses epsilon 2⁻²⁰ and rounds output to a 2⁻²⁰ grid; we do not round
 // (a choice: the difference is < 1e-6 and rounding would make velocities stair-stepped).
 

@@ -1,7 +1,7 @@
 // FluidSpringTrajectory: SwiftUI's `FluidSpringAnimation` (what `.spring`, `.smooth`, `.snappy`,
 // `.bouncy`, `.interactiveSpring` and `.default` become), integrated numerically as on device.
 //
-// Sources (SEMANTICS facts 15–17, OSUI `Spring/FluidSpringAnimation.swift`):
+// Sources (docs/semantics.md §15–17, OSUI `Spring/FluidSpringAnimation.swift`):
 // - fixed step dt = 1/300 s, mass 1 (the device integrates velocity-Verlet style; we solve each
 //   step exactly, see `advance`);
 // - k = min((2π/r)², 45000), c = 2√k·ζ;
@@ -10,8 +10,8 @@
 //   we require |remaining|² ≤ 0.0036 instead: our choice, undocumented);
 // - response blending after a merge: r = r_new + (r_prev − r_new)·(1 − (3p² − 2p³)),
 //   p = τ / blendDuration clamped to [0, 1];
-// - logical completion once τ ≥ response (fact 16).
-// The "catch-up" rule of fact 15 only matters for a real-time clock; offscreen frames do not skip.
+// - logical completion once τ ≥ response (§16).
+// The "catch-up" rule of §15 only matters for a real-time clock; offscreen frames do not skip.
 //
 // Determinism and random access: the state is a pure function of (delta, initial velocity,
 // parameters). Because the ODE is linear, we integrate two scalar basis responses together —
@@ -24,13 +24,13 @@ import Foundation
 
 /// A precomputed fluid-spring run from offset 0 toward `delta` with an initial velocity.
 public struct FluidSpringTrajectory: Sendable {
-    /// Integration step, 1/300 s (fact 15).
+    /// Integration step, 1/300 s (§15).
     public static let step: Double = 1.0 / 300
-    /// Stiffness cap (fact 15).
+    /// Stiffness cap (§15).
     public static let maxStiffness: Double = 45000
-    /// Rest threshold on |v|² and |a|² (fact 15).
+    /// Rest threshold on |v|² and |a|² (§15).
     public static let restThresholdSquared: Double = 0.0036
-    /// Remaining distance allowed at rest, as a fraction of |delta| (fact 15).
+    /// Remaining distance allowed at rest, as a fraction of |delta| (§15).
     public static let restDistanceFraction: Double = 0.01
     /// Integration cap: a spring that has not finished after 60 s is reported as never at rest.
     public static let maxSteps = 60 * 300
@@ -38,7 +38,7 @@ public struct FluidSpringTrajectory: Sendable {
 
     public let response: Double
     public let dampingFraction: Double
-    /// Response blending: the previous spring's response and the blend duration (fact 17).
+    /// Response blending: the previous spring's response and the blend duration (§17).
     public let blendFromResponse: Double?
     public let blendDuration: Double
     public let delta: AnimatableVector
@@ -72,7 +72,7 @@ public struct FluidSpringTrajectory: Sendable {
         var n = 0
         while true {
             if n % Self.checkpointStride == 0 { cps.append(s) }
-            // Finish test on the actual vectors (fact 15).
+            // Finish test on the actual vectors (§15).
             let (k, c) = Self.coefficients(time: Double(n) * Self.step, response: response, zeta: dampingFraction,
                                            blendFrom: self.blendFromResponse, blendDuration: blendDuration)
             let remaining = delta.storage * (1 - s[0]) - initialVelocity.storage * s[1]
@@ -93,7 +93,7 @@ public struct FluidSpringTrajectory: Sendable {
         finishStep = finish
     }
 
-    /// (k, c) at elapsed time τ, with response blending (facts 15, 17).
+    /// (k, c) at elapsed time τ, with response blending (§15, 17).
     @inline(__always)
     static func coefficients(time tau: Double, response: Double, zeta: Double,
                              blendFrom: Double?, blendDuration: Double) -> (Double, Double) {
@@ -119,10 +119,10 @@ public struct FluidSpringTrajectory: Sendable {
     }
 
     /// One fixed step of both basis responses (target (1, 0)). Within a step (k, c) are frozen at
-    /// the step's midpoint and the step is solved exactly — a choice: fact 15 calls the device's
+    /// the step's midpoint and the step is solved exactly — a choice: §15 calls the device's
     /// step "velocity-Verlet style", whose truncation error at dt = 1/300 s reaches 1.1e-4 of the
     /// delta for `.smooth` and 7.6e-4 for `.interactiveSpring` (measured against RK4 while writing
-    /// this file); the exact step meets issue 3's 1e-4 bound and keeps the same fixed-step rest
+    /// this file); the exact step meets the 1e-4 bound of the tests and keeps the same fixed-step rest
     /// rule and blending schedule.
     @inline(__always)
     func advance(_ s: SIMD4<Double>, step n: Int) -> SIMD4<Double> {

@@ -1,4 +1,4 @@
-// Keyframe: the four KeyframeAnimator keyframe kinds (SEMANTICS facts 30–33).
+// Keyframe: the four KeyframeAnimator keyframe kinds (docs/semantics.md §30–33).
 import Foundation
 
 /// One keyframe of a track: where to go, how, and for how long.
@@ -13,17 +13,17 @@ public struct Keyframe: Sendable, Hashable {
     /// The keyframe's value.
     public let value: AnimatableVector
     /// The keyframe's duration (a nil SpringKeyframe duration resolves to the spring's settling
-    /// duration, fact 32; MoveKeyframe has 0, fact 33).
+    /// duration, §32; MoveKeyframe has 0, §33).
     public let duration: Double
 
     /// `LinearKeyframe(to, duration:, timingCurve: .linear)`: linear in vector space, progress
-    /// shaped by the unit curve (fact 30).
+    /// shaped by the unit curve (§30).
     public static func linear(_ to: AnimatableVector, duration: Double, timingCurve: UnitCurve = .linear) throws -> Keyframe {
         try check(to, duration)
         return Keyframe(kind: .linear(timingCurve), value: to, duration: duration)
     }
 
-    /// `CubicKeyframe(to, duration:, startVelocity: nil, endVelocity: nil)` (fact 31).
+    /// `CubicKeyframe(to, duration:, startVelocity: nil, endVelocity: nil)` (§31).
     public static func cubic(_ to: AnimatableVector, duration: Double,
                              startVelocity: AnimatableVector? = nil, endVelocity: AnimatableVector? = nil) throws -> Keyframe {
         try check(to, duration)
@@ -32,7 +32,7 @@ public struct Keyframe: Sendable, Hashable {
         return Keyframe(kind: .cubic(startVelocity: startVelocity, endVelocity: endVelocity), value: to, duration: duration)
     }
 
-    /// `SpringKeyframe(to, duration: nil, spring: Spring(), startVelocity: nil)` (fact 32). A nil
+    /// `SpringKeyframe(to, duration: nil, spring: Spring(), startVelocity: nil)` (§32). A nil
     /// duration is the spring's settling duration; an undamped spring then has no end → error.
     public static func spring(_ to: AnimatableVector, duration: Double? = nil, spring: Spring = .default,
                               startVelocity: AnimatableVector? = nil) throws -> Keyframe {
@@ -48,7 +48,7 @@ public struct Keyframe: Sendable, Hashable {
         return Keyframe(kind: .spring(spring, startVelocity: startVelocity, explicitDuration: duration != nil), value: to, duration: d)
     }
 
-    /// `MoveKeyframe(to)`: jumps at once, zero duration (fact 33).
+    /// `MoveKeyframe(to)`: jumps at once, zero duration (§33).
     public static func move(_ to: AnimatableVector) throws -> Keyframe {
         try check(to, 0)
         return Keyframe(kind: .move, value: to, duration: 0)
@@ -69,6 +69,6 @@ public struct KeyframeTrack: Sendable, Hashable {
         self.name = name
         self.keyframes = keyframes
     }
-    /// The sum of the keyframe durations (fact 34).
+    /// The sum of the keyframe durations (§34).
     public var duration: Double { keyframes.reduce(0) { $0 + $1.duration } }
 }

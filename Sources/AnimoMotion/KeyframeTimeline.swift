@@ -1,14 +1,14 @@
-// KeyframeTimeline and KeyframeAnimator playback (SEMANTICS facts 34, 35).
+// KeyframeTimeline and KeyframeAnimator playback (docs/semantics.md §34, 35).
 //
-// - Timeline duration = the longest track (fact 34); shorter tracks hold their end value.
-// - Tracks apply in declaration order: the last track naming a property wins (fact 34).
+// - Timeline duration = the longest track (§34); shorter tracks hold their end value.
+// - Tracks apply in declaration order: the last track naming a property wins (§34).
 // - KeyframeAnimator, repeating: the timeline loops; the first run starts from the initial
-//   values, later runs from the previous run's end values (fact 35: the closure receives the end
+//   values, later runs from the previous run's end values (§35: the closure receives the end
 //   value of the previous run). Since our keyframes are static values, every run after the first
 //   starts from the first run's end values (exact unless a spring keyframe with an explicit
 //   duration ends short of its target; then an approximation).
 // - KeyframeAnimator, triggered: before the first trigger the initial values; each trigger starts
-//   a run from the current interpolated values and velocities (fact 35: the previous velocity is
+//   a run from the current interpolated values and velocities (§35: the previous velocity is
 //   kept by cubic/spring keyframes without an explicit velocity); at the end the values stay at the
 //   end values. A zero-duration timeline does not loop.
 import Foundation
@@ -16,7 +16,7 @@ import Foundation
 /// Several keyframe tracks resolved from initial values.
 public struct KeyframeTimeline: Sendable {
     public let tracks: [ResolvedKeyframeTrack]
-    /// The longest track's duration (fact 34).
+    /// The longest track's duration (§34).
     public let duration: Double
     public let initialValues: [String: AnimatableVector]
 
@@ -90,7 +90,7 @@ public struct KeyframeAnimator: Sendable {
                     throw MotionError(parameter: "times", message: "times must be non-decreasing, got \(MotionError.format(t)) after \(MotionError.format(last))")
                 }
                 last = t
-                // Start from the current interpolated state (fact 35).
+                // Start from the current interpolated state (§35).
                 var values = initialValues, velocities: [String: AnimatableVector] = [:]
                 if let prev = rs.last {
                     for (k, s) in prev.timeline.states(at: t - prev.start) { values[k] = s.value; velocities[k] = s.velocity }

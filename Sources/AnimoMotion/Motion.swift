@@ -1,5 +1,5 @@
 // Motion: SwiftUI's animation timing (springs, curves, transactions, keyframes, phases, clocks).
-// No pixel code; depends on Foundation only. Every file cites the SEMANTICS.md facts it follows.
+// No pixel code; depends on Foundation only. Every file cites the docs/semantics.md sections (§) it follows.
 //
 // Map of the target:
 //   values      VectorArithmetic, AnimatableVector (unitScale 128, linear-sRGB colors)

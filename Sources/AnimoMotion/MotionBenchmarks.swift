@@ -1,6 +1,5 @@
-// MotionBenchmarks: timing of the hot evaluation paths, for `animo-bench motion` (issue 3:
-// 1,000,000 spring samples < 50 ns each, 1,000,000 Bézier samples < 100 ns each, release build).
-// The bench executable is owned by the lead; it can print `MotionBenchmarks.run()`.
+// MotionBenchmarks: timing of the hot evaluation paths, for `animo-bench motion`
+// (targets: 1,000,000 spring samples < 50 ns each, 1,000,000 Bézier samples < 100 ns each, release build).
 import Foundation
 
 /// Micro-benchmarks of Motion's evaluators.

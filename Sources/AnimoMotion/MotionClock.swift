@@ -1,11 +1,11 @@
-// MotionClock: helpers for the TimelineView clock `t` (DESIGN §3: loaders derive everything
-// from t) and for mapping frames to times (SEMANTICS fact 22: offscreen, t = frameIndex / fps).
+// MotionClock: helpers for the TimelineView clock `t` (docs/spec.md: loaders derive everything
+// from t) and for mapping frames to times (docs/semantics.md §22: offscreen, t = frameIndex / fps).
 // Degenerate inputs (non-positive or non-finite periods, NaN times) return 0: documented no-ops.
 import Foundation
 
 /// Pure functions of the timeline clock.
 public enum MotionClock {
-    /// The time of frame `index` at `fps` frames per second (fact 22). fps ≤ 0 → 0.
+    /// The time of frame `index` at `fps` frames per second (§22). fps ≤ 0 → 0.
     public static func time(ofFrame index: Int, fps: Double) -> Double {
         fps > 0 && fps.isFinite ? Double(index) / fps : 0
     }

@@ -1,6 +1,6 @@
 // MotionError: the one error type of the Motion target. Every constructor that takes a
 // parameter validates it and throws a MotionError whose message names the parameter
-// (issue 3, "Bad input"), e.g. `response must be > 0, got -1`.
+// e.g. `response must be > 0, got -1`.
 
 /// A parameter rejected at construction, or a misuse of an engine (times going backwards).
 public struct MotionError: Error, CustomStringConvertible, Equatable, Sendable {

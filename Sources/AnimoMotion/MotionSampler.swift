@@ -1,5 +1,5 @@
-// MotionSampler: value-over-time samples of an animation, for plots (issue 3: "a plot is worth
-// more than a table") and for quick inspection. Pure data; the pixels are drawn elsewhere.
+// MotionSampler: value-over-time samples of an animation, for plots and for quick
+// inspection. Pure data; the pixels are drawn elsewhere.
 import Foundation
 
 /// Samples of an animation's fraction of the way (0 = start, 1 = target) over time.
@@ -12,7 +12,7 @@ public enum MotionSampler {
     }
 
     /// Samples `animation` moving a scalar by `delta` (default 1; the fluid spring's rest rule
-    /// depends on the magnitude, fact 15) every `step` seconds from 0 through `duration`.
+    /// depends on the magnitude, §15) every `step` seconds from 0 through `duration`.
     /// `step` and `duration` must be > 0; at most 100,000 points.
     public static func samples(of animation: Animation, delta: Double = 1, duration: Double, step: Double = 1.0 / 120) throws -> [Point] {
         try MotionError.requirePositive(duration, "duration")

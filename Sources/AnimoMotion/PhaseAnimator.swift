@@ -1,15 +1,15 @@
 // PhaseAnimator: phases in order, each entered with its own animation, advancing when the
-// animations the change created are logically complete (SEMANTICS facts 36–38).
+// animations the change created are logically complete (docs/semantics.md §36–38).
 //
 // - Without a trigger: phase 0 shows first, then at t = 0 the animator animates to phase 1, and
-//   so on, looping back to phase 0 forever (fact 36). We unroll the loop up to a horizon.
-// - With triggers: each trigger plays one cycle 1, 2, …, n−1, 0 (fact 36). A trigger arriving
+//   so on, looping back to phase 0 forever (§36). We unroll the loop up to a horizon.
+// - With triggers: each trigger plays one cycle 1, 2, …, n−1, 0 (§36). A trigger arriving
 //   during a cycle starts a new cycle from the current presentation values (our choice: the
 //   sources do not say).
-// - `animations[i]` is the animation used when entering phase i (fact 36: the closure receives
+// - `animations[i]` is the animation used when entering phase i (§36: the closure receives
 //   the phase being animated to); nil = no animation.
-// - Completion criterion: `.logicallyComplete` (fact 38, L): springs at their response (fact 16),
-//   curves at their end. A phase change that alters nothing advances at once (fact 37). If a
+// - Completion criterion: `.logicallyComplete` (§38, L): springs at their response (§16),
+//   curves at their end. A phase change that alters nothing advances at once (§37). If a
 //   whole cycle passes without time advancing (all phases equal), looping stops — no infinite loop.
 //   An animation that never completes logically (repeatForever) holds its phase for good.
 import Foundation

@@ -1,11 +1,11 @@
 // ResolvedKeyframeTrack: a KeyframeTrack bound to its start value and velocity, ready to
-// evaluate at any time (SEMANTICS facts 30–34).
+// evaluate at any time (docs/semantics.md §30–34).
 //
-// Choices where the sources are silent (fact 31, 32 marked L):
+// Choices where the sources are silent (§31, 32 marked L):
 // - Cubic tangents: non-uniform Catmull-Rom, v_i = (p_{i+1} − p_{i−1}) / (t_{i+1} − t_{i−1}), on the
 //   nominal keyframe values (the track's start value counts as p_{−1} at time 0).
 //   Start velocity of a cubic: explicit, else Catmull-Rom if the previous keyframe is cubic, else
-//   the previous segment's end velocity (fact 31; the track's initial velocity for the first).
+//   the previous segment's end velocity (§31; the track's initial velocity for the first).
 //   End velocity: explicit, else Catmull-Rom if the next keyframe is cubic, the start slope of a
 //   next linear keyframe, the explicit start velocity of a next spring keyframe (Catmull-Rom
 //   when it has none), and 0 before a move keyframe or at the end of the track.
@@ -35,7 +35,7 @@ public struct ResolvedKeyframeTrack: Sendable {
     public let endValue: AnimatableVector
     /// The velocity at the end of the last keyframe.
     public let endVelocity: AnimatableVector
-    /// The track's duration (sum of keyframe durations, fact 34).
+    /// The track's duration (sum of keyframe durations, §34).
     public let duration: Double
 
     public init(_ track: KeyframeTrack, from start: AnimatableVector, initialVelocity: AnimatableVector = .zero) {

@@ -1,7 +1,7 @@
 // Closed-form evaluation of a Spring and its settling duration.
 //
 // Equation: m·x'' = −k(x − T) − c·x', x(0) = 0, x'(0) = v0 (the spring moves a value from 0
-// toward target T). With λ = ζω0 and ω = ω0√|1 − ζ²| (SEMANTICS fact 13, the standard solution):
+// toward target T). With λ = ζω0 and ω = ω0√|1 − ζ²| (docs/semantics.md §13, the standard solution):
 //   underdamped  x(t) = T − e^{−λt}[(Tλ − v0)·sin(ωt)/ω + T·cos(ωt)]
 //   critical     x(t) = T − e^{−λt}[T + (Tλ − v0)·t]
 //   overdamped   x(t) = T + A·e^{r1 t} + B·e^{r2 t}, r1,2 = −λ ± ω,
@@ -75,7 +75,7 @@ extension Spring {
     }
 
     /// `Spring.settlingDuration` (ADOC: target 1, initial velocity 0, epsilon 0.001), using the
-    /// rule of SEMANTICS fact 12 (OSUI `Spring+VectorArithmetic.swift`):
+    /// rule of docs/semantics.md §12 (OSUI `Spring+VectorArithmetic.swift`):
     /// - decay 0 → +∞;
     /// - underdamped: t = −ln(ε / (|T·λ − v0| + |T|)) / λ, clamped to ≥ 0;
     /// - critically/over-damped: sample every 0.1 s (at most 1024 samples) and return the first
@@ -83,7 +83,7 @@ extension Spring {
     ///   102.3 s, if the samples run out).
     public var settlingDuration: Double { settlingDuration(target: 1, initialVelocity: 0, epsilon: 0.001) }
 
-    /// The settling duration for a given target, initial velocity and epsilon (fact 12).
+    /// The settling duration for a given target, initial velocity and epsilon (§12).
     public func settlingDuration(target: Double, initialVelocity: Double = 0, epsilon: Double = 0.001) -> Double {
         let lam = decay
         if lam <= 0 { return .infinity }

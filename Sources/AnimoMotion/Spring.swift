@@ -1,11 +1,11 @@
 // Spring: SwiftUI's `Spring` model — a damped harmonic oscillator described equivalently by
 // (duration, bounce), (response, dampingRatio) or (mass, stiffness, damping).
 //
-// Relations (SEMANTICS facts 1, 4; DESIGN §3; OSUI `Spring+DurationBounce.swift`,
+// Relations (docs/semantics.md §1, 4; docs/spec.md; OSUI `Spring+DurationBounce.swift`,
 // Flutter `SpringDescription.withDurationAndBounce`):
 //   ω0 = 2π/duration, stiffness k = m·ω0², damping c = 2·m·ζ·ω0,
 //   ζ = 1 − bounce (bounce ≥ 0), ζ = 1/(1 + bounce) (−1 < bounce < 0).
-// `response` is the same quantity as `duration` (fact 4).
+// `response` is the same quantity as `duration` (§4).
 import Foundation
 
 /// A damped spring, stored as (mass, natural angular frequency ω0, damping ratio ζ).
@@ -23,8 +23,8 @@ public struct Spring: Sendable, Hashable {
         dampingRatio = zeta
     }
 
-    /// `Spring(duration:bounce:)` (fact 1). duration > 0, bounce > −1 (bounce ≤ −1 would be
-    /// infinite damping, fact 1) and ≤ 1.
+    /// `Spring(duration:bounce:)` (§1). duration > 0, bounce > −1 (bounce ≤ −1 would be
+    /// infinite damping, §1) and ≤ 1.
     public init(duration: Double = 0.5, bounce: Double = 0) throws {
         try MotionError.requirePositive(duration, "duration")
         guard bounce.isFinite, bounce > -1, bounce <= 1 else {
@@ -33,7 +33,7 @@ public struct Spring: Sendable, Hashable {
         self.init(unchecked: 1, omega: 2 * .pi / duration, zeta: Spring.dampingRatio(bounce: bounce))
     }
 
-    /// `Spring(response:dampingRatio:)` (fact 4): the same mapping with ζ given directly.
+    /// `Spring(response:dampingRatio:)` (§4): the same mapping with ζ given directly.
     public init(response: Double, dampingRatio: Double) throws {
         try MotionError.requirePositive(response, "response")
         try MotionError.requireNonNegative(dampingRatio, "dampingRatio")
@@ -41,7 +41,7 @@ public struct Spring: Sendable, Hashable {
     }
 
     /// `Spring(mass:stiffness:damping:allowOverDamping:)`. When overdamping is not allowed and
-    /// ζ > 1, the spring is critically damped (fact 5; ADOC).
+    /// ζ > 1, the spring is critically damped (§5; ADOC).
     public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) throws {
         try MotionError.requirePositive(mass, "mass")
         try MotionError.requirePositive(stiffness, "stiffness")
@@ -52,9 +52,9 @@ public struct Spring: Sendable, Hashable {
         self.init(unchecked: mass, omega: omega, zeta: zeta)
     }
 
-    /// `Spring(settlingDuration:dampingRatio:epsilon:)` (fact 14): ζ clamped to [ulp, 1], the
+    /// `Spring(settlingDuration:dampingRatio:epsilon:)` (§14): ζ clamped to [ulp, 1], the
     /// duration to [0.01, 10] s; ω0 solved so that the underdamped settling-time formula of
-    /// fact 12 (target 1, v0 0) equals the duration: e^{−ζω0 t}(ζω0 + 1) = ε. Solved with Newton
+    /// §12 (target 1, v0 0) equals the duration: e^{−ζω0 t}(ζω0 + 1) = ε. Solved with Newton
     /// iterations in ω0 (initial guess 5, as the port), with a bisection fallback.
     public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) throws {
         try MotionError.requirePositive(settlingDuration, "settlingDuration")
@@ -84,7 +84,7 @@ public struct Spring: Sendable, Hashable {
         self.init(unchecked: 1, omega: w, zeta: zeta)
     }
 
-    /// ζ from bounce (fact 1).
+    /// ζ from bounce (§1).
     static func dampingRatio(bounce: Double) -> Double {
         bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
     }
@@ -95,16 +95,16 @@ public struct Spring: Sendable, Hashable {
     public var stiffness: Double { mass * angularFrequency * angularFrequency }
     /// Damping c = 2·m·ζ·ω0.
     public var damping: Double { 2 * mass * dampingRatio * angularFrequency }
-    /// Perceptual duration = 2π/ω0 (fact 4: 2π/√(λ² + ω|ω|) = 2π/ω0 for every damping regime).
+    /// Perceptual duration = 2π/ω0 (§4: 2π/√(λ² + ω|ω|) = 2π/ω0 for every damping regime).
     public var duration: Double { 2 * .pi / angularFrequency }
-    /// Same as `duration` (fact 4).
+    /// Same as `duration` (§4).
     public var response: Double { duration }
-    /// Bounce = 1 − ζ for ζ ≤ 1, 1/ζ − 1 for ζ > 1 (inverse of fact 1).
+    /// Bounce = 1 − ζ for ζ ≤ 1, 1/ζ − 1 for ζ > 1 (inverse of §1).
     public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
     /// Exponential decay rate λ = ζ·ω0 = c/(2m).
     public var decay: Double { dampingRatio * angularFrequency }
 
-    // MARK: Presets (fact 8: all are spring(duration: 0.5, bounce:); OSUI `Spring.swift`, WWDC23 10158)
+    // MARK: Presets (§8: all are spring(duration: 0.5, bounce:); OSUI `Spring.swift`, WWDC23 10158)
 
     /// `Spring.smooth`: duration 0.5, bounce 0 (ζ 1).
     public static let smooth = Spring(unchecked: 1, omega: 2 * .pi / 0.5, zeta: 1)
@@ -112,18 +112,18 @@ public struct Spring: Sendable, Hashable {
     public static let snappy = Spring(unchecked: 1, omega: 2 * .pi / 0.5, zeta: 0.85)
     /// `Spring.bouncy`: duration 0.5, bounce 0.3 (ζ 0.7).
     public static let bouncy = Spring(unchecked: 1, omega: 2 * .pi / 0.5, zeta: 0.7)
-    /// `Spring()`: duration 0.5, bounce 0 (fact 32).
+    /// `Spring()`: duration 0.5, bounce 0 (§32).
     public static let `default` = smooth
 
-    /// `Spring.smooth(duration:extraBounce:)`: base bounce 0 plus extraBounce (fact 8).
+    /// `Spring.smooth(duration:extraBounce:)`: base bounce 0 plus extraBounce (§8).
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) throws -> Spring {
         try Spring(duration: duration, bounce: 0 + extraBounce)
     }
-    /// `Spring.snappy(duration:extraBounce:)`: base bounce 0.15 plus extraBounce (fact 8).
+    /// `Spring.snappy(duration:extraBounce:)`: base bounce 0.15 plus extraBounce (§8).
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) throws -> Spring {
         try Spring(duration: duration, bounce: 0.15 + extraBounce)
     }
-    /// `Spring.bouncy(duration:extraBounce:)`: base bounce 0.3 plus extraBounce (fact 8).
+    /// `Spring.bouncy(duration:extraBounce:)`: base bounce 0.3 plus extraBounce (§8).
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) throws -> Spring {
         try Spring(duration: duration, bounce: 0.3 + extraBounce)
     }

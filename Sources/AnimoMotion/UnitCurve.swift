@@ -1,4 +1,4 @@
-// UnitCurve: SwiftUI's unit curves mapping progress in [0, 1] to a fraction (SEMANTICS facts 23, 25).
+// UnitCurve: SwiftUI's unit curves mapping progress in [0, 1] to a fraction (docs/semantics.md §23, 25).
 import Foundation
 
 /// A function from progress (0…1) to fraction complete, like SwiftUI's `UnitCurve`.
@@ -20,17 +20,17 @@ public struct UnitCurve: Sendable, Hashable {
 
     /// Linear: y = x.
     public static let linear = UnitCurve(kind: .linear)
-    /// easeIn control points (0.42, 0, 1, 1) (fact 23: ADOC `unitcurve/easein`).
+    /// easeIn control points (0.42, 0, 1, 1) (§23: ADOC `unitcurve/easein`).
     public static let easeIn = UnitCurve(uncheckedBezier: 0.42, 0, 1, 1)
-    /// easeOut control points (0, 0, 0.58, 1) (fact 23).
+    /// easeOut control points (0, 0, 0.58, 1) (§23).
     public static let easeOut = UnitCurve(uncheckedBezier: 0, 0, 0.58, 1)
-    /// easeInOut control points (0.42, 0, 0.58, 1) (fact 23: ADOC `unitcurve/easeinout`).
+    /// easeInOut control points (0.42, 0, 0.58, 1) (§23: ADOC `unitcurve/easeinout`).
     public static let easeInOut = UnitCurve(uncheckedBezier: 0.42, 0, 0.58, 1)
-    /// y = 1 − √(1 − x²) (fact 25: ADOC "fourth quadrant of a unit circle").
+    /// y = 1 − √(1 − x²) (§25: ADOC "fourth quadrant of a unit circle").
     public static let circularEaseIn = UnitCurve(kind: .circularEaseIn)
-    /// y = √(1 − (1 − x)²) (fact 25).
+    /// y = √(1 − (1 − x)²) (§25).
     public static let circularEaseOut = UnitCurve(kind: .circularEaseOut)
-    /// Piecewise circular ease in-out (fact 25).
+    /// Piecewise circular ease in-out (§25).
     public static let circularEaseInOut = UnitCurve(kind: .circularEaseInOut)
 
     init(kind: Kind) { self.kind = kind }
@@ -41,7 +41,7 @@ public struct UnitCurve: Sendable, Hashable {
     }
 
     /// `UnitCurve.bezier(startControlPoint:endControlPoint:)`: control points are clamped to
-    /// [0, 1] as in the port (fact 25, OSUI `UnitCurve.swift`). NaN or infinite → error.
+    /// [0, 1] as in the port (§25, OSUI `UnitCurve.swift`). NaN or infinite → error.
     public static func bezier(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double) throws -> UnitCurve {
         for (v, n) in [(c0x, "c0x"), (c0y, "c0y"), (c1x, "c1x"), (c1y, "c1y")] {
             try MotionError.requireFinite(v, n)
@@ -97,7 +97,7 @@ public struct UnitCurve: Sendable, Hashable {
         }
     }
 
-    /// The curve with x and y swapped (fact 25: `inverse` swaps the control points' coordinates).
+    /// The curve with x and y swapped (§25: `inverse` swaps the control points' coordinates).
     public var inverse: UnitCurve {
         switch kind {
         case .linear: return self

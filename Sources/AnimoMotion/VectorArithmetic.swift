@@ -1,6 +1,6 @@
 // VectorArithmetic: the algebra an animatable value needs (SwiftUI's `VectorArithmetic`:
 // addition, subtraction, scaling, a zero and a squared magnitude). Spring rest thresholds
-// (SEMANTICS fact 15) are tested on `magnitudeSquared` of the animatable data.
+// (docs/semantics.md §15) are tested on `magnitudeSquared` of the animatable data.
 
 /// A value that can be added, subtracted and scaled: what every animation interpolates.
 public protocol VectorArithmetic: AdditiveArithmetic, Sendable {

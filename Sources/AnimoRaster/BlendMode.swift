@@ -1,4 +1,4 @@
-// Blend modes on premultiplied, gamma-encoded sRGB values (SEMANTICS.md fact 57).
+// Blend modes on premultiplied, gamma-encoded sRGB values (docs/semantics.md §57).
 //
 // Separable and non-separable modes: W3C "Compositing and Blending Level 1" (Candidate
 // Recommendation, 2015-01-13), sections "Blending" (Cs' = (1 − αb)·Cs + αb·B(Cb, Cs)), "Separable

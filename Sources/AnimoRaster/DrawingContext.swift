@@ -1,7 +1,7 @@
 // DrawingContext: an immediate-mode drawing surface over a Pixmap, shaped like SwiftUI's
 // GraphicsContext / Core Graphics' CGContext: a current transform and clip in a save/restore state
 // stack, fills and strokes with paints, fill rules, opacity and blend modes, transparency layers, masks and
-// image drawing. Everything composites in premultiplied gamma-encoded sRGB (DESIGN.md §4).
+// image drawing. Everything composites in premultiplied gamma-encoded sRGB (docs/architecture.md, "Pixels").
 //
 // Pixel contract: the target and every layer are premultiplied Float32 pixmaps of the same size;
 // a layer starts transparent and is composited onto the surface below at `endLayer`, with the

@@ -9,7 +9,7 @@
 // Float32 was the fastest as written (the compiler vectorizes SIMD4<Float> blends to one SSE/AVX
 // op per pixel; 8- and 16-bit need unpack/convert/divide steps per channel). A hand-tuned 8-bit
 // path could close that gap, but Float32 also suits the later stages: Gaussian blur and color
-// matrices work on non-premultiplied values (SEMANTICS.md fact 56) and unpremultiplying 8-bit
+// matrices work on non-premultiplied values (docs/semantics.md §56) and unpremultiplying 8-bit
 // values of low alpha loses most of their precision; an alpha threshold on a blurred layer needs
 // alpha finer than 1/255 to place the edge. Output is quantized once, at export, to 8-bit straight
 // RGBA (`rgba8Straight()`). The cost is 4× memory (16 bytes/pixel); hence the size cap below.

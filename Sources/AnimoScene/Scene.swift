@@ -5,6 +5,6 @@
 /// Version information about the spec format this module reads.
 import AnimoSpec
 public enum SceneInfo {
-    /// The spec format version (DESIGN.md §3, "v1").
+    /// The spec format version (docs/spec.md, "v1").
     public static let specVersion = 1
 }

@@ -1,4 +1,4 @@
-// `animo-bench motion --plot DIR`: value-over-time plots of SwiftUI's presets and the seeds'
+// `animo-bench motion --plot DIR`: value-over-time plots of SwiftUI's presets and the skill's
 // spring table, drawn with Raster (text through FreeType). One PNG per animation plus an
 // overview of every spring on one chart. A plot shows overshoot, settling and easing shape at a
 // glance, which a table of numbers does not.
@@ -19,7 +19,7 @@ enum MotionPlot {
         let list: [(String, Animation)] = [
             ("smooth", .smooth), ("snappy", .snappy), ("bouncy", .bouncy), ("default", .default),
             ("interactiveSpring", .interactiveSpring), ("interpolatingSpring", .interpolatingSpring),
-            // The seeds' spring table (shared/seeds/000, "physics presets").
+            // The skill's spring table (the swiftui-microinteractions skill, "physics presets").
             ("snap spring(0.35, 0.5)", try .spring(response: 0.35, dampingFraction: 0.5)),
             ("UI pop spring(0.35, 0.6)", try .spring(response: 0.35, dampingFraction: 0.6)),
             ("settle spring(0.4, 0.65)", try .spring(response: 0.4, dampingFraction: 0.65)),
@@ -99,7 +99,7 @@ enum MotionPlot {
         try PNG.write(try chart(title: "SwiftUI spring presets: fraction of the change over time", curves: springs, font: font), to: overview)
         let seeds = Array(all[6..<13])
         let seedChart = out.appendingPathComponent("motion-seed-springs.png")
-        try PNG.write(try chart(title: "The seeds' spring table", curves: seeds, font: font), to: seedChart)
+        try PNG.write(try chart(title: "The skill's spring table", curves: seeds, font: font), to: seedChart)
         return ["motion plots: \(written.count + 2) PNGs in \(out.path)"]
     }
 }

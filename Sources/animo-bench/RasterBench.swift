@@ -1,4 +1,4 @@
-// `animo-bench raster`: the fill and stroke workloads of shared/bench/peers (written by
+// `animo-bench raster`: the fill and stroke workloads of bench/peers (written by
 // `peers.py export` to out/workloads/fill_scene.json and stroke_scene.json), rendered with
 // Raster on a 1170×1170 canvas, in ms per frame. It also writes the last frame of each as
 // PNG so `peers.py score-frame fill|stroke PNG` can compare it with Skia's.

@@ -14,14 +14,14 @@ import AnimoGeometry
 let usage = """
 usage: animo-bench COMMAND [options]
   raster [--workloads DIR] [--out DIR] [--runs N] [--serve] [--target rgba8|float32] [--solid-dashes] [--simd sse2]
-      fill and stroke workloads of shared/bench/peers (run `peers.py export` first; default
+      fill and stroke workloads of bench/peers (run `peers.py export` first; default
       DIR: /tmp/bench/peers/out/workloads), ms per frame into the 8-bit premultiplied target (the
       peers' format), and into the Float32 target in alternating frames with the ratio; writes the
       8-bit frames for `peers.py score-frame`; also the fill frame's export quantizing against the
       scalar rule (same run, bytes compared).
       --serve: renders one frame per line read from stdin (`fill` or `stroke`) into --target
       (default rgba8) and prints its ms, so scripts/raster-peers.py can time us round-robin with
-      the peers in one session; --solid-dashes draws the stroke workload's dashed paths solid, as
+      the peers in one run; --solid-dashes draws the stroke workload's dashed paths solid, as
       the peers' Blend2D binding does. ANIMO_RASTER_ONLY=fill|stroke: that workload on --target only.
       The 8-bit target composites with AVX2 loops where the processor has them; the run also times
       the SSE2 loops in alternating frames; --simd sse2 (or ANIMO_SIMD=sse2) keeps to SSE2
@@ -49,7 +49,7 @@ usage: animo-bench COMMAND [options]
       filter paths (SSE2 and portable SWAR, timed and compared byte for byte)
   motion [--plot DIR]
       ns per spring sample and per Bézier sample (1,000,000 each); with --plot, value-over-time
-      PNGs of SwiftUI's presets and the seeds' spring table instead
+      PNGs of SwiftUI's presets and the skill's spring table instead
 """
 
 let args = Array(CommandLine.arguments.dropFirst())

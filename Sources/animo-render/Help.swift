@@ -18,7 +18,7 @@ enum Help {
       animo-render --help | --version
 
     EXAMPLES
-      animo-render ../shared/examples/activity-rings.json --out frames/
+      animo-render Goldens/scenes/activity-rings/spec.json --out frames/
       animo-render spec.json --out frames/ --times 0,0.5,1.2 --scale 3
       animo-render spec.json --out frames/ --gif --sheet --filmstrip 6
       animo-render --demo out/demo.png

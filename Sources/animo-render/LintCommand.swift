@@ -1,4 +1,4 @@
-// `animo-render lint SPEC…`: static checks of the seeds' traps (SpecLint; docs/lint.md lists every
+// `animo-render lint SPEC…`: static checks of the trap generated code falls intos (SpecLint; docs/lint.md lists every
 // id). Prints `file: path: [id] message` per finding. Exit 0: none; 1: findings; 2: bad arguments
 // or an invalid spec.
 import Foundation
@@ -12,7 +12,7 @@ enum LintCommand {
     USAGE
       animo-render lint SPEC.json… [--json]
 
-    Static checks of the animation traps the seeds warn about (ids and fixes: docs/lint.md).
+    Static checks of the animation traps the code generator's skill warns about (ids and fixes: docs/lint.md).
 
     EXIT STATUS
       0 no finding, 1 findings, 2 bad arguments or an invalid spec

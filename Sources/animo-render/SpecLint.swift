@@ -1,4 +1,4 @@
-// Static checks of the seeds' traps (docs/lint.md), from the spec model: constant values, and
+// Static checks of the trap generated code falls intos (docs/lint.md), from the spec model: constant values, and
 // expressions evaluated at the state's rest snapshots (the initial state, then the state after
 // each event) and at every index of enclosing `repeat`s. Each finding has an id, the JSON path
 // and a message with its figures. Geometry is read from the nodes' own frames and centers
@@ -24,7 +24,7 @@ struct SpecLint {
     /// `spring(response:dampingFraction:blendDuration:)` defaults), `interactiveSpring()` 0.15,
     /// `smooth`/`snappy`/`bouncy` duration 0.5 (Apple docs, `Animation.smooth(duration:extraBounce:)`).
     static let defaultSpringResponse = 0.55, defaultInteractiveResponse = 0.15, defaultPresetDuration = 0.5
-    /// The goo's transition must be slower than this response to be seen (DESIGN.md §6 / seeds).
+    /// The goo's transition must be slower than this response to be seen (docs/architecture.md, "The traps").
     static let slowestGooSpring = 0.6
 
     let spec: Spec
@@ -182,7 +182,7 @@ struct SpecLint {
                 }
             }
             // Teardrop: two distinct blobs (each center outside the other disk) closer than
-            // r1 + r2 + 2·blur stay joined at rest (DESIGN.md §6).
+            // r1 + r2 + 2·blur stay joined at rest (docs/architecture.md, "The traps").
             for i in 0..<inst.count {
                 for j in (i + 1)..<max(i + 1, inst.count) {
                     let a = inst[i], b = inst[j]
@@ -202,7 +202,7 @@ struct SpecLint {
                 add("metaball-shrinking-blob", a.path, "\(label): radius \(fmt(a.r)) pt with blur \(fmt(sigma)) peaks at \(fmt(peak)) after the blur (threshold \(fmt(theta))): " + (a.r < critical ? "it vanishes" : "within 20 % of vanishing") + "; keep radius above \(fmt(1.2 * critical)) pt or shrink the blur")
             }
             // Thin fill: a bar of thickness h blurred with σ peaks at erf(h / (2√2 σ)); blur above
-            // h/2 thins it and erases it once the peak is under the threshold (DESIGN.md §6).
+            // h/2 thins it and erases it once the peak is under the threshold (docs/architecture.md, "The traps").
             for fl in fills {
                 for bind in Self.bindings(fl.loops.filter { !outer.contains($0.slot) }) {
                     var g = f
@@ -224,7 +224,7 @@ struct SpecLint {
             case .response(let r, _, _): return r?.value(frame) ?? defaultResponse
             case .duration(let d, _): return d?.value(frame) ?? defaultPresetDuration
             case .physical(let k, _, let m, _):
-                // response = 2π / √(k/m) (DESIGN.md §3 spring relations, mass m default 1).
+                // response = 2π / √(k/m) (docs/spec.md, spring relations, mass m default 1).
                 let kk = k.value(frame), mm = m?.value(frame) ?? 1
                 return kk > 0 && mm > 0 ? 2 * Double.pi / (kk / mm).squareRoot() : nil
             }

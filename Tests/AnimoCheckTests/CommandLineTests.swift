@@ -89,7 +89,7 @@ func verifyPassesOnTheComponentAndShaderExamples(_ name: String) throws {
 
 @Test func verifyFailsAMetaballWhoseRestSpacingIsTooSmall() throws {
     // Blob offset 60 pt between centers of radius-27 blobs: 60 < 2·27 + 2·blur, so the blobs stay
-    // joined at rest and the expanded pose cannot show 4 separate components (issue 8's proof).
+    // joined at rest and the expanded pose cannot show 4 separate components.
     let original = try String(contentsOf: repo.appendingPathComponent("Goldens/scenes/metaball-fab/spec.json"), encoding: .utf8)
     let broken = original.replacingOccurrences(of: "(i + 1) * 92 * progress", with: "(i + 1) * 60 * progress")
     #expect(broken != original)
@@ -102,7 +102,7 @@ func verifyPassesOnTheComponentAndShaderExamples(_ name: String) throws {
 
 @Test func verifyFailsADrawOnWhoseStateStartsVisible() throws {
     // isActive is true = hidden: starting at false shows the checkmark from the first frame, and
-    // the event setting false again changes nothing, so no trace plays (issue 8's proof).
+    // the event setting false again changes nothing, so no trace plays.
     let original = try String(contentsOf: repo.appendingPathComponent("Goldens/scenes/checkmark-draw-on/spec.json"), encoding: .utf8)
     let broken = original.replacingOccurrences(of: #""state": { "isDrawSymbolHidden": true }"#, with: #""state": { "isDrawSymbolHidden": false }"#)
     #expect(broken != original)

@@ -4,8 +4,8 @@ import AnimoRaster
 import AnimoGeometry
 @testable import AnimoEffects
 
-/// Each colour filter against its SEMANTICS.md formula, written out here independently, on a few
-/// straight colours (non-premultiplied in, clamp, re-premultiply: fact 56).
+/// Each colour filter against its formula in docs/semantics.md, written out here independently, on a few
+/// straight colours (non-premultiplied in, clamp, re-premultiply: §56).
 @Suite struct ColorMatrixTests {
     static let colors: [SIMD4<Double>] = [[0.9, 0.2, 0.1, 1], [0.1, 0.6, 0.8, 0.5], [0.3, 0.3, 0.3, 0.25], [1, 1, 0, 1]]
 
@@ -29,7 +29,7 @@ import AnimoGeometry
     }
 
     @Test(arguments: [0.0, 0.5, 1.0, 2.0, -1.0])
-    func saturation(s: Double) throws {  // fact 48
+    func saturation(s: Double) throws {  // §48
         let k = max(s, 0)
         try check(.saturation(s)) { c in
             SIMD4((0.2126 + 0.7873 * k) * c.x + (0.7152 - 0.7152 * k) * c.y + (0.0722 - 0.0722 * k) * c.z,
@@ -39,7 +39,7 @@ import AnimoGeometry
     }
 
     @Test(arguments: [0.0, 1.0, .pi / 2, .pi])
-    func hueRotation(theta: Double) throws {  // fact 49
+    func hueRotation(theta: Double) throws {  // §49
         let C = cos(theta), S = sin(theta)
         try check(.hueRotation(radians: theta)) { c in
             SIMD4((0.2126 + 0.7873 * C - 0.2126 * S) * c.x + (0.7152 - 0.7152 * C - 0.7152 * S) * c.y + (0.0722 - 0.0722 * C + 0.9278 * S) * c.z,
@@ -49,19 +49,19 @@ import AnimoGeometry
     }
 
     @Test(arguments: [-0.3, 0.2])
-    func brightness(b: Double) throws {  // fact 50
+    func brightness(b: Double) throws {  // §50
         try check(.brightness(b)) { c in SIMD4(c.x + b, c.y + b, c.z + b, c.w) }
     }
 
     @Test(arguments: [0.0, 0.5, 1.5, -1.0])
-    func contrast(k: Double) throws {  // fact 51
+    func contrast(k: Double) throws {  // §51
         try check(.contrast(k)) { c in
             SIMD4(k * c.x + (1 - k) / 2, k * c.y + (1 - k) / 2, k * c.z + (1 - k) / 2, c.w)
         }
     }
 
     @Test(arguments: [0.0, 0.4, 1.0])
-    func grayscale(a: Double) throws {  // fact 52
+    func grayscale(a: Double) throws {  // §52
         try check(.grayscale(a)) { c in
             let l = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
             return SIMD4((1 - a) * c.x + a * l, (1 - a) * c.y + a * l, (1 - a) * c.z + a * l, c.w)
@@ -69,18 +69,18 @@ import AnimoGeometry
     }
 
     @Test(arguments: [1.0, 0.25])
-    func colorInvert(a: Double) throws {  // fact 53
+    func colorInvert(a: Double) throws {  // §53
         try check(.colorInvert(a)) { c in
             SIMD4((1 - 2 * a) * c.x + a, (1 - 2 * a) * c.y + a, (1 - 2 * a) * c.z + a, c.w)
         }
     }
 
-    @Test func colorMultiply() throws {  // fact 54
+    @Test func colorMultiply() throws {  // §54
         let m = Color(red: 0.5, green: 1, blue: 0.25, alpha: 0.8)
         try check(.colorMultiply(m)) { c in SIMD4(c.x * 0.5, c.y * 1, c.z * 0.25, c.w * 0.8) }
     }
 
-    @Test func luminanceToAlpha() throws {  // fact 55
+    @Test func luminanceToAlpha() throws {  // §55
         for c in Self.colors {
             var p = try Pixmap(width: 1, height: 1, fill: Color(red: c.x, green: c.y, blue: c.z, alpha: c.w).premultiplied)
             try apply(filters: [.luminanceToAlpha], to: &p)
@@ -90,7 +90,7 @@ import AnimoGeometry
         }
     }
 
-    @Test func generalMatrix() throws {  // fact 56: R′ = r1R + r2G + r3B + r4A + r5
+    @Test func generalMatrix() throws {  // §56: R′ = r1R + r2G + r3B + r4A + r5
         let rows: [[Double]] = [[0.5, 0.1, 0, 0.2, 0.05], [0, 1, 0, 0, 0], [0.3, 0, 0.3, 0, 0.1], [0, 0, 0, 0.5, 0.1]]
         try check(.colorMatrix(try ColorMatrix(rows: rows))) { c in
             let v = [c.x, c.y, c.z, c.w]

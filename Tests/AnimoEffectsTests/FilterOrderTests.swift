@@ -12,7 +12,7 @@ import AnimoGeometry
         return p
     }
 
-    // DESIGN §6 thin fill: a bar of height 10 keeps erf(10/(2√2σ)) of its alpha at its centre line.
+    // docs/architecture.md, "The traps" thin fill: a bar of height 10 keeps erf(10/(2√2σ)) of its alpha at its centre line.
     @Test(arguments: [(5.0, true), (9.0, false)])
     func thinFillTrap(sigma: Double, survives: Bool) throws {
         let img = try bar(height: 10)

@@ -22,7 +22,7 @@ import Testing
         let expected = t < 0.4 ? first : first + p1 * (-50 - first)
         #expect(close(p.value(at: t).x, expected, 1e-9), "t=\(t)")
     }
-    // Cumulative-delta form of fact 19: e0 = v0 = 100, e1 = v0 + v1 = −50;
+    // Cumulative-delta form of §19: e0 = v0 = 100, e1 = v0 + v1 = −50;
     // result = a0(e0); result += a1(e1 − result).
     let t = 0.9
     var result = 100 * UnitCurve.easeInOut.value(at: t)

@@ -14,5 +14,5 @@ import Testing
     #expect(st.logicalCompletionTime(ofTransaction: i) == 1.75)
     #expect(close(st.firstTime(reachingFraction: 0.5, ofTransaction: i)!, 1.25, 1e-8))
     #expect(throws: MotionError.self) { try st.apply(["nope": v(1)], at: 2, animation: nil) }
-    #expect(Animation.default != Animation.spring)                   // fact 11
+    #expect(Animation.default != Animation.spring)                   // §11
 }

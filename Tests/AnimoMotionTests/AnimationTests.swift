@@ -3,7 +3,7 @@ import Testing
 @testable import AnimoMotion
 
 @Test func presetsUseDocumentedParameters() throws {
-    // Facts 7–9, 23: typed again here from SEMANTICS.md.
+    // docs/semantics.md §7–9, §23: typed again here from the document.
     #expect(Animation.smooth == (try Animation.spring(duration: 0.5, bounce: 0)))
     #expect(Animation.snappy == (try Animation.spring(response: 0.5, dampingFraction: 0.85)))
     #expect(Animation.bouncy == (try Animation.spring(response: 0.5, dampingFraction: 0.7)))
@@ -72,7 +72,7 @@ import Testing
         #expect(close(run.sample(at: t).f, ref.x, 1e-6))
         #expect(close(run.sample(at: t).df, ref.v, 1e-6))
     }
-    #expect(close(run.logicalCompletionTime!, 2 * Double.pi / sqrt(170), 1e-12))  // fact 16
+    #expect(close(run.logicalCompletionTime!, 2 * Double.pi / sqrt(170), 1e-12))  // §16
 }
 
 @Test func logicallyCompleteNeverExtends() throws {

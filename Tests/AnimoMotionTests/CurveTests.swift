@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import AnimoMotion
 
-/// Control points from SEMANTICS fact 23 (ADOC `unitcurve/*`), typed again here.
+/// Control points from docs/semantics.md §23 (ADOC `unitcurve/*`), typed again here.
 let easePoints: [(UnitCurve, Double, Double, Double, Double)] = [
     (.easeIn, 0.42, 0, 1, 1), (.easeOut, 0, 0, 0.58, 1), (.easeInOut, 0.42, 0, 0.58, 1),
 ]

@@ -4,7 +4,7 @@ import Testing
 
 @Test(arguments: [(0.5, 1.0), (0.5, 0.85), (0.5, 0.7), (0.35, 0.6), (0.15, 0.85)])
 func fluidSpringMatchesRK4(response: Double, zeta: Double) {
-    // Reference: RK4 at 1e-4 s on x'' = −k(x − D) − c·x', k = (2π/r)², c = 2√k·ζ (fact 15).
+    // Reference: RK4 at 1e-4 s on x'' = −k(x − D) − c·x', k = (2π/r)², c = 2√k·ζ (§15).
     let k = pow(2 * Double.pi / response, 2), c = 2 * k.squareRoot() * zeta
     let delta = 100.0
     let traj = FluidSpringTrajectory(delta: AnimatableVector(delta), response: response, dampingFraction: zeta)
@@ -12,7 +12,7 @@ func fluidSpringMatchesRK4(response: Double, zeta: Double) {
     var t = 1.0 / 30
     while t < rest {
         let ref = rk4Spring(mass: 1, stiffness: k, damping: c, target: delta, v0: 0, time: t)
-        // Error ≤ 1e-4 of the delta (issue 3 Proof: 1e-4 for the fluid spring).
+        // Error ≤ 1e-4 of the delta (the bound for the fluid spring).
         #expect(abs(traj.offset(at: t).x - ref.x) <= 1e-4 * delta, "t=\(t)")
         // Off the 1/300 s grid (Hermite interpolation between steps).
         let u = t + 0.0013
@@ -36,7 +36,7 @@ func fluidSpringMatchesRK4(response: Double, zeta: Double) {
 }
 
 @Test func fluidSpringRestRule() {
-    // At the rest step the thresholds of fact 15 hold, one step earlier they do not.
+    // At the rest step the thresholds of §15 hold, one step earlier they do not.
     let traj = FluidSpringTrajectory(delta: AnimatableVector(200), response: 0.5, dampingFraction: 0.7)
     let n = try! #require(traj.finishStep)
     let k = pow(2 * Double.pi / 0.5, 2), c = 2 * k.squareRoot() * 0.7

@@ -5,7 +5,7 @@ import Testing
 func v(_ x: Double) -> AnimatableVector { AnimatableVector(x) }
 
 @Test func tracksHitEachKeyframeAtItsTime() throws {
-    // The seed's tracks (seeds/002): scale springs, rotation linear, yOffset cubic.
+    // The skill's tracks (the swiftui-microinteractions skill): scale springs, rotation linear, yOffset cubic.
     let rotation = KeyframeTrack("rotation", [
         try .linear(.angle(degrees: 15), duration: 0.15),
         try .linear(.angle(degrees: -15), duration: 0.3),
@@ -26,9 +26,9 @@ func v(_ x: Double) -> AnimatableVector { AnimatableVector(x) }
     // The cubic reaches 12 as t → 0.8; the move keyframe at 0.8 jumps to 50 at once.
     #expect(close(tl.value(of: "y", at: 0.8 - 1e-9)!.x, 12, 1e-6))
     #expect(tl.value(of: "y", at: 0.8)!.x == 50)
-    // Springs with nil duration last the settling duration (0.8 s for Spring(), fact 12) each.
+    // Springs with nil duration last the settling duration (0.8 s for Spring(), §12) each.
     #expect(close(scale.duration, 1.6, 1e-12))
-    #expect(close(tl.duration, 1.6, 1e-12))                  // longest track (fact 34)
+    #expect(close(tl.duration, 1.6, 1e-12))                  // longest track (§34)
     #expect(close(tl.value(of: "scale", at: 0.8)!.x, 1.5, 1e-12))
     #expect(close(tl.value(of: "scale", at: 0.4)!.x, 1 + 0.5 * Spring.default.value(target: 1, time: 0.4), 1e-12))
     #expect(tl.value(of: "rotation", at: 1.2)!.degrees == tl.value(of: "rotation", at: 0.6)!.degrees) // holds

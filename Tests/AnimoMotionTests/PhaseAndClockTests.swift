@@ -8,13 +8,13 @@ import Testing
     let phases: [[String: AnimatableVector]] = [["scale": v(1)], ["scale": v(1.5)]]
     let anims: [Animation?] = [try .easeInOut(duration: 0.4), try .spring(duration: 0.8, bounce: 0.3)]
     let pa = try PhaseAnimator(phases: phases, animations: anims, horizon: 3)
-    // Spring logically completes after its response (0.8, fact 16), the curve at its end (0.4).
+    // Spring logically completes after its response (0.8, §16), the curve at its end (0.4).
     let times = pa.steps.map(\.time), order = pa.steps.map(\.phase)
     #expect(order.prefix(5) == [0, 1, 0, 1, 0])
     #expect(close(times[1], 0, 1e-12) && close(times[2], 0.8, 1e-12) && close(times[3], 1.2, 1e-12) && close(times[4], 2.0, 1e-12))
     #expect(pa.values(at: 0).first!.value.x == 1)
     #expect(pa.phase(at: 1.0) == 0 && pa.phase(at: 1.3) == 1)
-    // At 0.8 the curve back to 1 starts from the spring's in-flight value (fact 19).
+    // At 0.8 the curve back to 1 starts from the spring's in-flight value (§19).
     #expect(pa.values(at: 0.4)["scale"]!.x > 1.2)
 }
 

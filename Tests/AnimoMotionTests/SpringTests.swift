@@ -3,7 +3,7 @@ import Testing
 @testable import AnimoMotion
 
 @Test func publishedCheckValues() throws {
-    // ADOC `Spring` overview (SEMANTICS fact 2).
+    // ADOC `Spring` overview (docs/semantics.md §2).
     let a = try Spring(duration: 0.5, bounce: 0.3)
     #expect(a.mass == 1)
     #expect(close(a.stiffness, 157.9, 0.05))
@@ -50,7 +50,7 @@ func closedFormMatchesRK4(mass: Double, stiffness: Double, damping: Double) thro
 }
 
 @Test func presetSettlingDurations() {
-    // Recomputed independently from fact 12: underdamped t = ln((λ + 1)/ε)/λ for T = 1, v0 = 0.
+    // Recomputed independently from §12: underdamped t = ln((λ + 1)/ε)/λ for T = 1, v0 = 0.
     let eps = 0.001, w0 = 2 * Double.pi / 0.5
     func under(_ z: Double) -> Double { let l = z * w0; return log((l + 1) / eps) / l }
     #expect(close(Spring.snappy.settlingDuration, under(0.85), 1e-12))

@@ -12,7 +12,7 @@ import Testing
 }
 
 @Test func angleAndUnitPointUseUnitScale128() {
-    // SEMANTICS fact 21: angle radians × 128.
+    // docs/semantics.md §21: angle radians × 128.
     let a = AnimatableVector.angle(degrees: 180)
     #expect(close(a.x, Double.pi * 128, 1e-12))
     #expect(close(a.degrees, 180, 1e-12))

@@ -1,6 +1,7 @@
 // Canvas filters and effect modifiers through the whole render path (spec → pixels), checked
-// against analytic values: Gaussian tails (Φ), the SEMANTICS.md colour matrices (facts 48–55),
-// SwiftUI's default shadow colour (fact 43) and the filter order rule (facts 46–47).
+// against analytic values: Gaussian tails (Φ), the colour matrices (§48–55),
+// SwiftUI's default shadow colour (§43) and the filter order rule (§46–47).
+// § numbers refer to docs/semantics.md.
 import Foundation
 import Testing
 import AnimoRaster
@@ -101,7 +102,7 @@ import AnimoGeometry
     }
 
     /// The colour of a pixel of an opaque (0.8, 0.4, 0.2) rectangle after one modifier, against
-    /// the SEMANTICS.md formula written out here.
+    /// the formula of docs/semantics.md written out here.
     @Test(arguments: ["saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha"])
     func colorModifier(_ name: String) throws {
         let (r, g, b) = (0.8, 0.4, 0.2)
@@ -109,33 +110,33 @@ import AnimoGeometry
         let modifier: String
         let expected: (Double, Double, Double, Double)
         switch name {
-        case "saturation":  // fact 48, s = 0.5
+        case "saturation":  // §48, s = 0.5
             let s = 0.5
             modifier = "{\"saturation\": 0.5}"
             expected = ((0.2126 + 0.7873 * s) * r + (0.7152 - 0.7152 * s) * g + (0.0722 - 0.0722 * s) * b,
                         (0.2126 - 0.2126 * s) * r + (0.7152 + 0.2848 * s) * g + (0.0722 - 0.0722 * s) * b,
                         (0.2126 - 0.2126 * s) * r + (0.7152 - 0.7152 * s) * g + (0.0722 + 0.9278 * s) * b, 1)
-        case "brightness":  // fact 50
+        case "brightness":  // §50
             modifier = "{\"brightness\": 0.1}"
             expected = (0.9, 0.5, 0.3, 1)
-        case "contrast":  // fact 51, c = 0.5: x' = 0.5x + 0.25
+        case "contrast":  // §51, c = 0.5: x' = 0.5x + 0.25
             modifier = "{\"contrast\": 0.5}"
             expected = (0.65, 0.45, 0.35, 1)
-        case "hueRotation":  // fact 49 at 90°: c = 0, s = 1
+        case "hueRotation":  // §49 at 90°: c = 0, s = 1
             modifier = "{\"hueRotation\": 90}"
             expected = ((0.2126 - 0.2126) * r + (0.7152 - 0.7152) * g + (0.0722 + 0.9278) * b,
                         (0.2126 + 0.1430) * r + (0.7152 + 0.1400) * g + (0.0722 - 0.2830) * b,
                         (0.2126 - 0.7873) * r + (0.7152 + 0.7152) * g + (0.0722 + 0.0722) * b, 1)
-        case "grayscale":  // fact 52, a = 1
+        case "grayscale":  // §52, a = 1
             modifier = "{\"grayscale\": 1}"
             expected = (lum, lum, lum, 1)
-        case "colorMultiply":  // fact 54
+        case "colorMultiply":  // §54
             modifier = "{\"colorMultiply\": {\"red\": 0.5, \"green\": 1, \"blue\": 0.25}}"
             expected = (0.4, 0.4, 0.05, 1)
-        case "colorInvert":  // fact 53, a = 1
+        case "colorInvert":  // §53, a = 1
             modifier = "{\"colorInvert\": true}"
             expected = (0.2, 0.6, 0.8, 1)
-        default:  // luminanceToAlpha, fact 55: premultiplied (0, 0, 0, lum)
+        default:  // luminanceToAlpha, §55: premultiplied (0, 0, 0, lum)
             modifier = "{\"luminanceToAlpha\": true}"
             expected = (0, 0, 0, lum)
         }
@@ -148,7 +149,7 @@ import AnimoGeometry
         #expect(maxDiff(v, e) < 2e-3, "\(name): got \(v), expected \(e)")
     }
 
-    /// shadow with SwiftUI's default colour, black at 0.33 (fact 43), radius 0, offset 30 pt:
+    /// shadow with SwiftUI's default colour, black at 0.33 (§43), radius 0, offset 30 pt:
     /// a pixel covered only by the shadow is (0, 0, 0, 0.33).
     @Test func shadowDefaultColorAndOffset() throws {
         let (p, _) = try Self.render("""

@@ -5,7 +5,7 @@ import AnimoGeometry
 @testable import AnimoSpec
 @testable import AnimoScene
 
-/// The `metaball` component and the goo traps of DESIGN.md §6, measured from rendered images.
+/// The `metaball` component and the goo traps of docs/architecture.md, "The traps", measured from rendered images.
 /// The image tests run once canvas filters render (they skip while the renderer still reports
 /// canvas filters as unsupported).
 struct MetaballTests {

@@ -6,7 +6,7 @@ import AnimoGeometry
 @testable import AnimoScene
 
 /// The `pathLoader` component: generators, arc-length samples, rendering, errors, and the
-/// arc-length trap of DESIGN.md §6 measured from rendered frames.
+/// arc-length trap of docs/architecture.md, "The traps" measured from rendered frames.
 struct PathLoaderTests {
     // MARK: Samples and generators
 
@@ -84,7 +84,7 @@ struct PathLoaderTests {
         #expect(abs(tip.x - 0.45) < 0.02 && abs(tip.z - 1) < 0.02, "tip pixel \(tip)")
     }
 
-    // MARK: Trap: equal arc length per frame (DESIGN.md §6)
+    // MARK: Trap: equal arc length per frame (docs/architecture.md, "The traps")
 
     /// The star of the trap spec: centre (120, 120), outer radius 100, inner 42, first tip up.
     static let starVertices: [Point] = (0..<10).map { k in
@@ -147,7 +147,7 @@ struct PathLoaderTests {
         #expect(spread < 0.02, "arc-length sampler: step spread \(spread)")
         #expect(abs(mean - Self.starLength / 30) < 0.01 * Self.starLength / 30)
 
-        // The equal-parameter sampler (the seeds' trap): the head at polar angle θ = 2πp − π/2,
+        // The equal-parameter sampler (the trap generated code falls into): the head at polar angle θ = 2πp − π/2,
         // on the star's edge hit by that ray, drawn and measured the same way.
         func rayPoint(_ th: Double) -> Point {
             let c = Point(120, 120), dir = Point(cos(th), sin(th))

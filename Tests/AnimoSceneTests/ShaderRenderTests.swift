@@ -1,6 +1,6 @@
 // Shader modifiers through the render path: liquid-metal renders and moves, load-time errors
 // name the JSON path and print the kernel's signature, the black-shader trap warns, image
-// arguments stay inside the spec's folder, positions are view-local (SEMANTICS fact 75).
+// arguments stay inside the spec's folder, positions are view-local (docs/semantics.md §75).
 import Foundation
 import Testing
 import AnimoRaster

@@ -107,7 +107,7 @@ struct SymbolTests {
     }
 
     @Test func drawOnMidTraceIsPartial() throws {
-        // DESIGN.md §6: a frame in the middle of the draw-on shows a partial stroke, strictly
+        // docs/architecture.md, "The traps": a frame in the middle of the draw-on shows a partial stroke, strictly
         // between empty and full; the partial stroke is the part nearest the start (left end).
         let s = try spec(#"{"name": "checkmark", "pointSize": 80, "weight": "bold", "color": "black", "effect": {"drawOn": {}, "isActive": "=hidden"}}"#)
         let r = try SceneRenderer(spec: s)

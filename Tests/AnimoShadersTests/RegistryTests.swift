@@ -7,7 +7,7 @@ import AnimoShaders
 
 let liquidMetalPrinted = "liquidMetal(float2 size, float time, float4 ripple0, float4 ripple1, float4 ripple2, float4 ripple3)"
 
-/// The argument list of shared/examples/liquid-metal.json, typed as written there (t = 0.5).
+/// The argument list of Goldens/scenes/liquid-metal/spec.json, typed as written there (t = 0.5).
 let exampleLiquidMetalArguments: [ShaderArgument] = [
     .float2(SIMD2(240, 240)), .float(0.5),
     .float4(SIMD4(80, 100, 0.2, 1.0)), .float4(SIMD4(170, 150, 0.9, 0.8)),

@@ -1,9 +1,9 @@
 // A small parser for `[[ stitchable ]]` function headers in Metal source, and the checker that
 // compares them with a Swift kernel's declared signature. It exists to catch, in CI, the traps
-// that render silently black on a device (seeds, "Metal Shaders"): a name that differs from the
+// that render silently black on a device (swiftui-microinteractions skill, "Metal Shaders"): a name that differs from the
 // ShaderLibrary call, a wrong argument order, a wrong kind.
 //
-// MSL type mapping (SEMANTICS facts 70–74): float…float4 and half…half4 as themselves;
+// MSL type mapping (docs/semantics.md §70–74): float…float4 and half…half4 as themselves;
 // `SwiftUI::Layer` as the layer-effect parameter; `device const float *p, int n` as one
 // floatArray; `texture2d<half>` as an image; a declared `color` is `half4` in MSL.
 

@@ -10,7 +10,7 @@ import Testing
 @testable import AnimoEffects
 import AnimoShaders
 
-/// The per-pixel function of shared/bench/peers §i ("colour-effect shader", 47 ms on 1170² for
+/// The per-pixel function of bench/peers ("colour-effect shader", 47 ms on 1170² for
 /// Skia's CPU SkSL runtime effect): k = 0.6 + 0.4 sin(0.03x + 0.02y + t); rgb·k; then
 /// rgb + (rgb.gbr − rgb)·(0.25 + 0.25 sin(t + 0.01x)), positions in pixels (scale 1).
 enum PeerBenchEffect: ColorEffectKernel {

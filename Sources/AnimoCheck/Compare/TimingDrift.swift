@@ -15,7 +15,7 @@
 import Foundation
 
 public struct TimingDrift: Sendable {
-    /// ±k frames searched (the default 5).
+    /// ±k frames searched (default 5).
     public static let defaultWindow = 5
 
     /// The match found for one actual frame.

@@ -1,4 +1,4 @@
-// Measurements behind a spec's `expect` entries (shared/examples/README.md), independent of the
+// Measurements behind a spec's `expect` entries (docs/spec.md, "Expectations"), independent of the
 // spec format: which pixels of a region are *visible* (differ from the canvas background), how
 // many 8-connected regions they form, what fraction of the region they cover, and whether a
 // region changed between two frames.

@@ -1,15 +1,15 @@
-// AlphaThreshold: SwiftUI's `GraphicsContext.Filter.alphaThreshold(min:max:color:)` (SEMANTICS.md
-// facts 44–45; DESIGN.md §4): a pixel whose alpha lies in [min, max] becomes `color`, every other
+// AlphaThreshold: SwiftUI's `GraphicsContext.Filter.alphaThreshold(min:max:color:)` (docs/semantics.md
+// §44–45; docs/architecture.md, "Pixels"): a pixel whose alpha lies in [min, max] becomes `color`, every other
 // pixel becomes transparent. The step is hard (no smoothing), following the suggested model of fact
 // 45: out = (min ≤ a ≤ max) ? premultiplied(color) : 0.
 //
 // Pixel contract
 // - Reads only alpha (premultiplied RGBA input, or a Float alpha plane from the alpha-only blur);
-//   writes premultiplied `color` (gamma-encoded sRGB, fact 57) or transparent.
+//   writes premultiplied `color` (gamma-encoded sRGB, §57) or transparent.
 // - No edges involved; allocates nothing when applied in place, one pixmap when built from a plane.
 //
 // `GooFilter` is the fused goo pattern (a canvas that adds `.alphaThreshold` then `.blur`, so the
-// blur runs first, facts 46–47): it blurs alpha only, limited to the region where the blur can still
+// blur runs first, §46–47): it blurs alpha only, limited to the region where the blur can still
 // reach `min` (GaussianBlur.blurredAlpha), then thresholds — the same pixels as blurring all four
 // channels and thresholding, because the threshold reads nothing but alpha.
 import AnimoRaster
@@ -41,7 +41,7 @@ public struct AlphaThreshold: Sendable, Hashable {
     /// may overshoot 1 (or undershoot 0) by the blur approximation's error (≈ 4e-4 measured at
     /// σ = 4 px inside a 50 px disc); with a closed `max` = 1 the interior of every goo blob came
     /// out hollow. Alpha beyond 0…1 means "fully opaque" / "fully transparent", so this is the
-    /// documented rule (fact 44) applied to the clamped alpha.
+    /// documented rule (§44) applied to the clamped alpha.
     var lowerBound: Float { min <= 0 ? -.infinity : min }
     var upperBound: Float { max >= 1 ? .infinity : max }
 

@@ -1,6 +1,6 @@
-// ColorEffects: the matrices of SwiftUI's colour filters and modifiers, each from SEMANTICS.md
-// (facts 48–55; coefficients as recorded there, from OpenSwiftUI `ColorMatrix.swift` and Apple's
-// docs). All act on non-premultiplied, gamma-encoded sRGB values (facts 56–57) through
+// ColorEffects: the matrices of SwiftUI's colour filters and modifiers, each from docs/semantics.md
+// (§48–55; coefficients as recorded there, from OpenSwiftUI `ColorMatrix.swift` and Apple's
+// docs). All act on non-premultiplied, gamma-encoded sRGB values (§56–57) through
 // `ColorMatrix.apply(to:)`, which unpremultiplies, applies, clamps to 0…1 and re-premultiplies.
 // The factories validate their amounts (finite) and throw `FilterError` otherwise.
 import Foundation

@@ -1,11 +1,11 @@
 // ColorMatrix: a 4×5 colour matrix, SwiftUI's `GraphicsContext.Filter.colorMatrix(_:)`, and the
-// engine of every colour filter (ColorEffects.swift builds the matrices of SEMANTICS.md facts 48–55).
-// R′ = r1·R + r2·G + r3·B + r4·A + r5, likewise G′, B′, A′ (fact 56, ADOC `filter/colormatrix`).
+// engine of every colour filter (ColorEffects.swift builds the matrices of docs/semantics.md §48–55).
+// R′ = r1·R + r2·G + r3·B + r4·A + r5, likewise G′, B′, A′ (§56, ADOC `filter/colormatrix`).
 //
 // Pixel contract
-// - Input/output premultiplied RGBA, gamma-encoded sRGB (fact 57: filter maths in the destination's
+// - Input/output premultiplied RGBA, gamma-encoded sRGB (§57: filter maths in the destination's
 //   non-linear values unless `linearColor` is asked for, which is not supported here).
-// - The matrix acts on NON-premultiplied values (fact 56: saturation, hue, brightness, contrast,
+// - The matrix acts on NON-premultiplied values (§56: saturation, hue, brightness, contrast,
 //   grayscale, invert and luminanceToAlpha are defined on them; colorMultiply gives the same result
 //   either way; a general colorMatrix is applied the same way): each pixel is unpremultiplied
 //   (transparent pixels read as (0, 0, 0, 0)), transformed, clamped to 0…1, and re-premultiplied.

@@ -1,4 +1,4 @@
-// EffectsBenchmarks: the `animo-bench effects` workloads, mirroring ../shared/bench/peers (peers.py
+// EffectsBenchmarks: the `animo-bench effects` workloads, mirroring bench/peers (peers.py
 // sections c and d) so figures can sit beside the peers' in one run:
 // - blur of a 1170×1170 premultiplied RGBA image at σ 5, 16, 48 px (the peers' disk test image when
 //   its PNG is given, else a synthetic set of white disks; the recursive blur's time does not depend

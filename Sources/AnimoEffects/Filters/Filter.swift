@@ -1,10 +1,10 @@
 // Filter: the filter list of a Canvas (`GraphicsContext.addFilter`) and the filter-like view
 // modifiers, as plain values, and the rule that applies a list to a layer.
 //
-// Order (SEMANTICS.md facts 46–47, DESIGN.md §4): filters added to a context apply to the layer of
+// Order (docs/semantics.md §46–47, docs/architecture.md, "Pixels"): filters added to a context apply to the layer of
 // each later drawing operation, and the filter added LAST is applied FIRST (innermost). The goo
 // pattern adds `.alphaThreshold` and then `.blur`, and gets blur-then-threshold. Apple does not
-// state this; widely used metaball code relies on it (fact 47).
+// state this; widely used metaball code relies on it (§47).
 //
 // Fusion: when a blur is applied immediately before an alpha threshold (in application order), the
 // pair runs as `GooFilter` (alpha-only blur limited to where it can reach the threshold's min), which
@@ -17,20 +17,20 @@ import AnimoGeometry
 
 /// One filter of a Canvas filter list or a filter-like view modifier.
 public enum Filter: Sendable, Hashable {
-    /// Gaussian blur, σ = radius px (facts 39–41); `opaque` clamps edges and normalizes to opaque.
+    /// Gaussian blur, σ = radius px (§39–41); `opaque` clamps edges and normalizes to opaque.
     case blur(radius: Double, opaque: Bool = false)
-    /// Alpha in [min, max] → color, else transparent (facts 44–45).
+    /// Alpha in [min, max] → color, else transparent (§44–45).
     case alphaThreshold(min: Double, max: Double = 1, color: Color = .black)
-    /// General 4×5 matrix on straight RGBA (fact 56).
+    /// General 4×5 matrix on straight RGBA (§56).
     case colorMatrix(ColorMatrix)
-    case saturation(Double)       // fact 48
-    case brightness(Double)       // fact 50
-    case contrast(Double)         // fact 51
-    case hueRotation(radians: Double)  // fact 49
-    case grayscale(Double)        // fact 52
-    case colorInvert(Double = 1)  // fact 53
-    case colorMultiply(Color)     // fact 54
-    case luminanceToAlpha         // fact 55
+    case saturation(Double)       // §48
+    case brightness(Double)       // §50
+    case contrast(Double)         // §51
+    case hueRotation(radians: Double)  // §49
+    case grayscale(Double)        // §52
+    case colorInvert(Double = 1)  // §53
+    case colorMultiply(Color)     // §54
+    case luminanceToAlpha         // §55
     /// Drop shadow under the layer: blurred alpha (σ = radius px), offset (x, y) px, tinted.
     case shadow(color: Color, radius: Double, x: Double = 0, y: Double = 0)
     /// Layer opacity, clamped to 0…1.
@@ -69,7 +69,7 @@ public enum Filter: Sendable, Hashable {
     }
 
     /// Applies `filters`, given in the order they were added, to `pixmap`: the last added runs
-    /// first (facts 46–47). All filters are validated before any pixel changes; on error the pixmap
+    /// first (§46–47). All filters are validated before any pixel changes; on error the pixmap
     /// is untouched. A blur followed (in application order) by an alpha threshold runs fused.
     public static func apply(_ filters: [Filter], to pixmap: inout Pixmap,
                              threads: Int = GaussianBlur.defaultThreads) throws(FilterError) {

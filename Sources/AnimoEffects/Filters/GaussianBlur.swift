@@ -1,11 +1,11 @@
 // GaussianBlur: SwiftUI's `blur(radius:)` / `GraphicsContext.Filter.blur(radius:options:)`, a Gaussian
-// whose standard deviation is the radius (SEMANTICS.md facts 39–40; points × scale = pixels here).
+// whose standard deviation is the radius (docs/semantics.md §39–40; points × scale = pixels here).
 //
 // Pixel contract
-// - Input/output: premultiplied RGBA, gamma-encoded sRGB (fact 57), Float32; all four channels are
+// - Input/output: premultiplied RGBA, gamma-encoded sRGB (§57), Float32; all four channels are
 //   blurred alike (blurring premultiplied values is the correct way to blur coverage-weighted color).
 // - Edges: `opaque == false` (default): transparent outside the pixmap. `opaque == true` (SwiftUI's
-//   `BlurOptions.opaque`, fact 41): clamp to edge, then every pixel is divided by its alpha so the
+//   `BlurOptions.opaque`, §41): clamp to edge, then every pixel is divided by its alpha so the
 //   result is fully opaque (the documented rule; "undefined if the input isn't opaque").
 // - Works in place: allocates only one line buffer per worker (RGBA); the alpha-only path allocates
 //   the result plane (whole canvas) and filters only the region the blur can reach when a threshold

@@ -1,6 +1,6 @@
 // Parallel: the one place that splits filter work across threads. Work items (groups of lines) are
 // independent and each is computed the same way whatever chunk it falls in, so the output is the
-// same bytes for any thread count (DESIGN.md §4, determinism).
+// same bytes for any thread count (docs/architecture.md, "Pixels", determinism).
 import Dispatch
 import Foundation
 

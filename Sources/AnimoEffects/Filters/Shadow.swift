@@ -3,13 +3,14 @@
 // and composited under the layer (layer source-over shadow).
 //
 // Pixel contract
-// - Input/output premultiplied RGBA, gamma-encoded sRGB (fact 57). Reads only the layer's alpha
+// - Input/output premultiplied RGBA, gamma-encoded sRGB (§57). Reads only the layer's alpha
 //   for the shadow; the layer itself is unchanged on top.
 // - Edges: transparent outside (the shadow of content near an edge is cut at the pixmap; nothing
 //   outside the pixmap casts a shadow). Fractional offsets are sampled bilinearly.
 // - Allocates one alpha plane (GaussianBlur.blurredAlpha) per application.
-// Default colour in SwiftUI: Color(.sRGBLinear, white: 0, opacity: 0.33) (fact 43) — the spec layer
+// Default colour in SwiftUI: Color(.sRGBLinear, white: 0, opacity: 0.33) (§43) — the spec layer
 // supplies it; this type takes an explicit colour.
+// § numbers refer to docs/semantics.md.
 import AnimoRaster
 import AnimoGeometry
 

@@ -1,6 +1,6 @@
 // Bilinear sampling of a ShaderBuffer in view-local points, transparent outside: the CPU side of
-// `layer.sample(p)` (SEMANTICS fact 72: "linearly filtered, premultiplied") and of a distortion's
-// source lookup (fact 71). Borrowed pointer: valid only inside the runtime call that made it.
+// `layer.sample(p)` (docs/semantics.md §72: "linearly filtered, premultiplied") and of a distortion's
+// source lookup (§71). Borrowed pointer: valid only inside the runtime call that made it.
 
 /// Samples premultiplied pixels bilinearly; pixels outside the buffer are transparent black.
 public struct BufferSampler: LayerSampler, @unchecked Sendable {

@@ -1,5 +1,5 @@
 // One argument value supplied to a shader, as the spec layer resolves it for a frame.
-// The cases follow SEMANTICS fact 74 (`Shader.Argument`), plus the `half` forms that an MSL
+// The cases follow docs/semantics.md §74 (`Shader.Argument`), plus the `half` forms that an MSL
 // parameter may declare.
 
 /// A resolved argument value. Colours are premultiplied RGBA in 0…1, gamma sRGB.

@@ -1,5 +1,5 @@
 // The argument types a stitchable shader can take, and their Metal spellings.
-// Source: shared/SEMANTICS.md fact 74 (Apple documentation of `Shader.Argument`):
+// Source: docs/semantics.md §74 (Apple documentation of `Shader.Argument`):
 // `.float…float4` → `float…float4`, `.color` → `half4` (premultiplied), `.floatArray` →
 // `device const float *ptr, int count`, `.image` → `texture2d<half>` (at most one per shader).
 // The `half` forms are MSL parameter types; SwiftUI's `Shader.Argument` has no half cases,
@@ -11,7 +11,7 @@ public enum ShaderArgumentType: String, Sendable, Hashable, CaseIterable, Custom
     case half, half2, half3, half4
     /// A colour: premultiplied RGBA in the destination colour space; `half4` in MSL.
     case color
-    /// A sampled image; `texture2d<half>` in MSL. At most one per shader (fact 74).
+    /// A sampled image; `texture2d<half>` in MSL. At most one per shader (§74).
     case image
     /// A list of floats; the pair `device const float *ptr, int count` in MSL.
     case floatArray
@@ -51,7 +51,7 @@ public enum ShaderArgumentType: String, Sendable, Hashable, CaseIterable, Custom
     /// - Same type: yes.
     /// - `float`n and `half`n of the same width: yes (SwiftUI has only float arguments; a `half`
     ///   parameter receives them converted — an assumption, confidence M).
-    /// - A `color` fills a `color` or `half4` parameter (both are `half4` in MSL, fact 74).
+    /// - A `color` fills a `color` or `half4` parameter (both are `half4` in MSL, §74).
     /// - Anything else: no. In particular a `float4` does not fill a `color` parameter: the
     ///   spec must say which one it means.
     public func accepts(_ supplied: ShaderArgumentType) -> Bool {

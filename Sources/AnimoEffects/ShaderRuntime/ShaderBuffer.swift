@@ -26,7 +26,7 @@ public struct ShaderBuffer: Sendable, Equatable {
 
     /// Whether every pixel in `region` (default: all) is black or transparent: no pixel has both
     /// alpha and its largest colour component above `tolerance`. This is the black-shader trap
-    /// (DESIGN.md §6): on a device a wrong name or argument order renders exactly this; the spec
+    /// (docs/architecture.md, "The traps"): on a device a wrong name or argument order renders exactly this; the spec
     /// layer warns on render and fails `notBlank`. An empty or out-of-range region is blank.
     public func isBlank(tolerance: Float = 1.0 / 255, xs: Range<Int>? = nil, ys: Range<Int>? = nil) -> Bool {
         let xr = (xs ?? 0..<width).clamped(to: 0..<width)
@@ -50,7 +50,7 @@ public struct ShaderBuffer: Sendable, Equatable {
 /// How buffer pixels map to the view's local space, in which kernels see positions.
 ///
 /// The centre of pixel (px, py) is at `((px + 0.5) / scale − origin.x, (py + 0.5) / scale − origin.y)`
-/// in view-local points (SEMANTICS fact 75: positions are user-space points, origin top-left).
+/// in view-local points (docs/semantics.md §75: positions are user-space points, origin top-left).
 public struct ShaderGeometry: Sendable, Equatable {
     /// Pixels per point, finite and > 0.
     public let scale: Float

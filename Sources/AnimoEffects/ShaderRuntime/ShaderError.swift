@@ -1,5 +1,5 @@
 // Errors of the shader layer. Each message prints the kernel's signature so a spec author sees
-// what the shader expects; the spec layer prefixes the JSON path (DESIGN.md §5).
+// what the shader expects; the spec layer prefixes the JSON path (docs/architecture.md, "Shaders").
 
 /// A shader lookup, declaration or argument error.
 public enum ShaderError: Error, Sendable, Equatable, CustomStringConvertible {

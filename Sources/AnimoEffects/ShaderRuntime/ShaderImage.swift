@@ -1,4 +1,4 @@
-// An image handed to a shader as its `texture2d<half>` argument (SEMANTICS fact 74).
+// An image handed to a shader as its `texture2d<half>` argument (docs/semantics.md §74).
 // Pixel contract: premultiplied RGBA as Float in 0…1 (gamma-encoded sRGB, like every colour
 // the runtime hands to kernels), row-major, top row first. Immutable once made.
 

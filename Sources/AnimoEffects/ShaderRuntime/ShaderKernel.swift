@@ -4,12 +4,12 @@
 // of its kind. The runtime is generic over the kernel type, so the per-pixel call is a direct,
 // inlinable static call — no existential or closure dispatch per pixel (see ShaderRuntime).
 //
-// Pixel contract shared by all kinds (SEMANTICS facts 70–73, 75):
+// Pixel contract shared by all kinds (docs/semantics.md §70–73, 75):
 // - `position` is the pixel centre in points of the view's local space, origin top-left.
 // - colours are premultiplied RGBA as Float, gamma-encoded sRGB ("the destination colour
 //   space"); a kernel may return values outside 0…1 (extended range), the compositor clamps.
 
-/// Something a layer effect can sample: SwiftUI's `layer.sample(float2)` (SEMANTICS fact 72).
+/// Something a layer effect can sample: SwiftUI's `layer.sample(float2)` (docs/semantics.md §72).
 public protocol LayerSampler {
     /// The layer's premultiplied colour at `position` (points, view-local space), filtered
     /// bilinearly, transparent outside the layer.
@@ -40,19 +40,19 @@ extension ShaderKernel {
     }
 }
 
-/// `[[ stitchable ]] half4 f(float2 position, half4 color, args…)` (SEMANTICS fact 70).
+/// `[[ stitchable ]] half4 f(float2 position, half4 color, args…)` (docs/semantics.md §70).
 public protocol ColorEffectKernel: ShaderKernel {
     /// The new premultiplied colour for the pixel at `position` whose colour is `color`.
     static func color(at position: SIMD2<Float>, color: SIMD4<Float>, uniforms: Uniforms) -> SIMD4<Float>
 }
 
-/// `[[ stitchable ]] float2 f(float2 position, args…)` (SEMANTICS fact 71).
+/// `[[ stitchable ]] float2 f(float2 position, args…)` (docs/semantics.md §71).
 public protocol DistortionEffectKernel: ShaderKernel {
     /// The source position (points, view-local) whose colour lands at `position`.
     static func sourcePosition(at position: SIMD2<Float>, uniforms: Uniforms) -> SIMD2<Float>
 }
 
-/// `[[ stitchable ]] half4 f(float2 position, SwiftUI::Layer layer, args…)` (SEMANTICS fact 72).
+/// `[[ stitchable ]] half4 f(float2 position, SwiftUI::Layer layer, args…)` (docs/semantics.md §72).
 public protocol LayerEffectKernel: ShaderKernel {
     /// The premultiplied colour at `position`, reading the layer through `layer.sample`.
     static func color<L: LayerSampler>(at position: SIMD2<Float>, layer: L, uniforms: Uniforms) -> SIMD4<Float>

@@ -1,5 +1,5 @@
 // The three ways SwiftUI applies a `[[ stitchable ]]` Metal function to a view.
-// Source: shared/SEMANTICS.md facts 70–72 (Apple documentation of `colorEffect`,
+// Source: docs/semantics.md §70–72 (Apple documentation of `colorEffect`,
 // `distortionEffect` and `layerEffect`).
 
 /// How a shader kernel is applied, and therefore the shape of its per-pixel function.

@@ -1,4 +1,4 @@
-// Kernels by name: the CPU counterpart of `ShaderLibrary.default` (SEMANTICS fact 69). A spec
+// Kernels by name: the CPU counterpart of `ShaderLibrary.default` (docs/semantics.md §69). A spec
 // names the Metal function; the registry finds the kernel, checks the kind, validates the
 // arguments against the signature and returns a PreparedShader. An unknown name lists the
 // closest names by Levenshtein edit distance (Levenshtein 1966; Wagner–Fischer dynamic program).

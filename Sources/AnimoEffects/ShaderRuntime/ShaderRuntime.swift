@@ -8,7 +8,7 @@
 // frame into the kernel's `Uniforms`. Rejected: a `[any Kernel]` / closure per pixel (an
 // indirect call and no inlining per pixel) — see the report figures in ShadersTests.
 //
-// Sampling (distortion source and layer.sample, SEMANTICS facts 71–72): bilinear between the four
+// Sampling (distortion source and layer.sample, docs/semantics.md §71–72): bilinear between the four
 // nearest pixel centres, pixels outside the buffer count as transparent.
 
 import Dispatch

@@ -1,6 +1,6 @@
 // The declared interface of a shader kernel: its Metal function name, its kind and its user
 // arguments in order. Both the Swift kernel and its `.metal` twin must agree with it; a spec's
-// argument list is validated against it once per frame (DESIGN.md §5: an unknown name, a wrong
+// argument list is validated against it once per frame (docs/architecture.md, "Shaders": an unknown name, a wrong
 // count or a wrong type is a clear error, where a device would render black).
 
 /// One declared user argument: a label (the MSL parameter name) and a type.
@@ -49,7 +49,7 @@ public struct ShaderSignature: Sendable, Hashable, CustomStringConvertible {
 
     /// Problems with the declaration itself, empty when it is well formed: the name and labels
     /// must be C identifiers, labels unique and not clash with the implicit parameters, and at
-    /// most one `image` argument (SEMANTICS fact 74).
+    /// most one `image` argument (docs/semantics.md §74).
     public var declarationProblems: [String] {
         var problems: [String] = []
         if !Self.isIdentifier(name) { problems.append("name '\(name)' is not an identifier") }

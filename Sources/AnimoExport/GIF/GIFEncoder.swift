@@ -5,14 +5,15 @@
 // frames and plan differencing/disposal (GIFFramePlan) → quantize each image with its own local
 // color table in parallel (GIFQuantizer), or the GIF's global table where a local one would not
 // lower the error by 20 % → write through giflib (GIFWriter). If the bytes exceed
-// `maxBytes` (default 10 MB, GitHub's limit for images in issues and pull requests, SEMANTICS.md
-// fact 82), it re-encodes with, in this order, a lower frame rate (halved, not below 10 fps), a
+// `maxBytes` (default 10 MB, GitHub's limit for images in issues and pull requests, docs/semantics.md
+// §82), it re-encodes with, in this order, a lower frame rate (halved, not below 10 fps), a
 // smaller scale (× 0.75 per step, not below 1/4 of the requested scale), then fewer colors (halved,
 // down to 16), and reports each change in `notes`.
 //
 // Quality contract (tested in ExportTests): sources with no more colors per image than the table
 // holds are reproduced exactly; smooth gradients decode within a mean absolute error of 3 levels
 // per channel; pixels that do not change between source frames decode identically in every frame.
+// § numbers refer to docs/semantics.md.
 import Dispatch
 import Foundation
 import AnimoRaster

@@ -2,8 +2,8 @@ import Foundation
 // GIFTiming: which input frames a GIF shows and for how many centiseconds each.
 //
 // GIF delays are integers in 1/100 s, and browsers play a delay of 0 or 1 cs as 10 cs
-// (SEMANTICS.md fact 80: Chromium, Firefox and WebKit all clamp ≤ 10 ms to 100 ms), so 2 cs (50 fps)
-// is the fastest honoured delay and there is no 60 fps GIF (fact 81).
+// (docs/semantics.md §80: Chromium, Firefox and WebKit all clamp ≤ 10 ms to 100 ms), so 2 cs (50 fps)
+// is the fastest honoured delay and there is no 60 fps GIF (§81).
 //
 // Rounding: each frame's ideal end time e (seconds from the start) becomes ⌊100·e⌋ cs, and a delay is
 // the difference of consecutive rounded ends. Rounding the cumulative time instead of each delay
@@ -22,7 +22,7 @@ public struct GIFTiming: Sendable, Equatable {
     /// Human-readable notes about changes (dropped frames), for the CLI to print.
     public var notes: [String]
 
-    /// The fastest delay browsers honour, in centiseconds (SEMANTICS.md fact 80).
+    /// The fastest delay browsers honour, in centiseconds (docs/semantics.md §80).
     public static let minDelay = 2
 
     /// Evenly spaced frames at `fps`, dropping frames above `maxFPS`.

@@ -1,5 +1,5 @@
 // ExportBenchmarks.png: encode time and bytes of one still frame, the peers benchmark's PNG
-// workload (shared/bench/peers, RESULTS.md §e: the 1170×1170 metaball-over-gradient frame that
+// workload (bench/peers, the PNG workload: the 1170×1170 metaball-over-gradient frame that
 // `peers.py png` saves as out/png_frame.png). Compares our encoder (PNGEncoder: adaptive row
 // filters + libdeflate) at several levels with the same filters over zlib and with libpng's
 // simplified API, on the same frame in the same run, and checks every output decodes bit-exactly.
@@ -87,7 +87,7 @@ extension ExportBenchmarks {
         var copy = rgba
         time("libpng simplified API, PNG_IMAGE_FLAG_FAST (Raster PNG.encode)") { try PNG.encodeRGBA8(&copy, width: w, height: h, fast: true) }
         time("libpng simplified API, default flags") { try PNG.encodeRGBA8(&copy, width: w, height: h, fast: false) }
-        lines.append("png: peers (run `peers.py png` in the same session): pillow default 123324 bytes, opencv default 177372 bytes (RESULTS.md §e: opencv 26 ms)")
+        lines.append("png: peers (run `peers.py png` in the same run): pillow default 123324 bytes, opencv default 177372 bytes (RESULTS.md §e: opencv 26 ms)")
         return lines
     }
 }

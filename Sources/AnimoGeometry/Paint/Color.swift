@@ -2,7 +2,7 @@
 // counterpart, what pixmaps store and compositing works on, is `PremultipliedColor` in AnimoRaster:
 // distinct types, so a straight value can never be blended as if premultiplied.
 //
-// Components are gamma-encoded sRGB (DESIGN.md §4, SEMANTICS.md fact 57: compositing happens in
+// Components are gamma-encoded sRGB (docs/architecture.md, "Pixels", docs/semantics.md §57: compositing happens in
 // the destination's non-linear values, as Core Graphics does by default).
 
 /// A straight-alpha (non-premultiplied) color with gamma-encoded sRGB components.

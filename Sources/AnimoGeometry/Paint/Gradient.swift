@@ -3,7 +3,7 @@
 // Interpolation happens between straight (unpremultiplied) gamma-encoded sRGB components and the
 // result is premultiplied afterwards. That is what Core Graphics does (CGGradient interpolates the
 // color components it is given, unpremultiplied) and what SwiftUI's default `.device` gradient
-// color space means (SEMANTICS.md fact 59: "interpolates gradient colors in the output color
+// color space means (docs/semantics.md §59: "interpolates gradient colors in the output color
 // space"). Premultiplied interpolation would differ visibly only between stops of different alpha
 // (e.g. red → clear stays red-tinted here, as on Apple platforms, instead of fading through the
 // premultiplied mean).

@@ -1,10 +1,10 @@
-// Outline generators for path loaders (seeds/001 "Canvas Path Loaders", "Shape recipes"): each
+// Outline generators for path loaders (swiftui-microinteractions skill, "Canvas Path Loaders", "Shape recipes"): each
 // generator only makes points or a path inside a frame; the motion code (LoaderSamples,
-// PathLoaderComponent) is shape-agnostic, as the seeds prescribe ("adding a new shape = adding one
+// PathLoaderComponent) is shape-agnostic, as the skill prescribes ("adding a new shape = adding one
 // sample generator, with zero changes to the motion code").
 //
 // Angles: degrees clockwise on screen from 3 o'clock (PolygonShapes.swift's convention), so -90
-// puts the first vertex at 12 o'clock (the seeds' "point-up -π/2").
+// puts the first vertex at 12 o'clock (the skill's "point-up -π/2").
 import AnimoSpec
 import Foundation
 import AnimoRaster
@@ -15,7 +15,7 @@ public enum LoaderSampler: String, Sendable, CaseIterable {
     /// Straight edges, crisp vertices (star, polygon).
     case polyline
     /// A closed centripetal Catmull–Rom spline (organic curves); needs more than 3 points, else
-    /// the polyline is used (seeds: "Catmull-Rom needs > 3 control points — fall back to the
+    /// the polyline is used (the skill: "Catmull-Rom needs > 3 control points — fall back to the
     /// polyline sampler otherwise").
     case catmullRom
 }
@@ -26,7 +26,7 @@ public enum LoaderOutline {
     /// of radius 100 deviates from the arc by r(1 − cos(π/720)) ≈ 1e-3 points: invisible.
     public static let curveResolution = 720
 
-    /// The seeds' N-point star: 2N vertices alternating outer radius min(w, h)/2 and inner radius
+    /// The skill's N-point star: 2N vertices alternating outer radius min(w, h)/2 and inner radius
     /// `innerRatio` (clamped to 0…1) times it, the first outer vertex at `rotationDegrees`.
     public static func starVertices(in rect: Rect, points: Int, innerRatio: Double, rotationDegrees: Double) -> [Point] {
         guard points >= 2 else { return [] }
@@ -36,7 +36,7 @@ public enum LoaderOutline {
         return radial(rect.center, radii, rotationDegrees)
     }
 
-    /// The seeds' regular polygon: `sides` vertices on the circle of radius min(w, h)/2.
+    /// The skill's regular polygon: `sides` vertices on the circle of radius min(w, h)/2.
     public static func polygonVertices(in rect: Rect, sides: Int, rotationDegrees: Double) -> [Point] {
         guard sides >= 3 else { return [] }
         let r = min(abs(rect.width), abs(rect.height)) / 2

@@ -1,5 +1,5 @@
-// Arc-length-even samples of a loader outline: the seeds' "sample-then-animate" recipe
-// (seeds/001 "Canvas Path Loaders": "Precompute the outline as [CGPoint] unit samples (cache
+// Arc-length-even samples of a loader outline: the skill's "sample-then-animate" recipe
+// (swiftui-microinteractions skill, "Canvas Path Loaders": "Precompute the outline as [CGPoint] unit samples (cache
 // them). Animate only a progress head that interpolates along the cached samples"; "Walk the
 // outline at equal arc-length steps, not equal parameter t").
 //

@@ -1,11 +1,11 @@
-// The `metaball` component: a convenience over the seeds' goo canvas (seeds/001 "Canvas
+// The `metaball` component: a convenience over the goo canvas of generated code (swiftui-microinteractions skill, "Canvas
 // Metaball"): blobs drawn as white disks into one layer, blurred, then alpha-thresholded to a hard
 // edge in the blob color. It resolves into exactly the canvas a spec would spell out:
 //
 //     canvas.filters = [alphaThreshold(min: threshold, color: color), blur(radius: blur)]
 //
 // Filters are listed as GraphicsContext.addFilter calls: the filter added last applies first
-// (DESIGN.md §4, SEMANTICS.md facts 46–47), so the blur runs first and the threshold cuts it.
+// (docs/architecture.md, "Pixels", docs/semantics.md §46–47), so the blur runs first and the threshold cuts it.
 // `animatable` passes through (the state variables the canvas interpolates itself).
 
 import AnimoSpec

@@ -1,14 +1,14 @@
-// The `pathLoader` component: the seeds' comet-trail loader (seeds/001 "Canvas Path Loaders").
+// The `pathLoader` component: the skill's comet-trail loader (swiftui-microinteractions skill, "Canvas Path Loaders").
 //
 // Resolve time (once per instance): the outline is generated in the loader's frame as evaluated at
 // t = 0 with the initial state, joined by the sampler, and sampled at equal arc-length steps
-// (LoaderSamples). Per frame only the clock moves: head progress p = fract(t / period) (the seeds'
+// (LoaderSamples). Per frame only the clock moves: head progress p = fract(t / period) (the skill's
 // `(time/duration).wrappedUnit`, a TimelineView clock, never a spring), the trail's dots sit at
 // p − f·length for f = k/(count − 1), k = 0 (head) … count − 1 (tail), with radius and opacity
 // interpolated linearly from the head's value to the tail's in f. The faint outline is stroked
 // first (round caps and joins), then the dots from tail to head so the head is on top.
 //
-// `rotation` (degrees, clockwise) and `scale` (the seeds' "breathe") are evaluated from the same
+// `rotation` (degrees, clockwise) and `scale` (the skill's "breathe") are evaluated from the same
 // clock and applied about the frame's centre to the whole drawing. When `frame` itself changes
 // over time the cached samples are mapped by the affine map between the resolve-time frame and
 // the current one (arc-length evenness is exact while the frame keeps its aspect ratio).

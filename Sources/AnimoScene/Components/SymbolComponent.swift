@@ -9,11 +9,11 @@
 // Draw effects. The visibility progress P (SymbolEffectClock) maps to per-layer trace fractions:
 // `wholeSymbol` traces every layer together, `individually` one layer after another in draw
 // order (each layer's share of the time proportional to its length: a pen at constant speed),
-// `byLayer` (the default, SEMANTICS.md fact 76) starts each layer `layerStagger` of a layer's
+// `byLayer` (the default, docs/semantics.md §76) starts each layer `layerStagger` of a layer's
 // duration after the previous one. Each fraction goes through SwiftUI's easeInOut curve; a
 // layer at fraction f draws its first f of arc length (so drawOff, the time reverse, retracts it
 // back to its start). Fill glyphs have no stroke to trace: they appear and disappear at once
-// when the target changes, and the resolver warns about it (as the seeds do).
+// when the target changes, and the resolver warns about it (as the skill does).
 //
 // Other effects are transforms about the glyph's anchor in em space or layer opacities; their
 // shapes (hump heights, swing angles) are this renderer's choices, documented beside each.
@@ -106,7 +106,7 @@ extension SceneResolver {
             issues.append(ResolveIssue(path: "\(path).\(e.kind.rawValue).speed", message: "speed must be a positive multiplier (default 1), got \(formatNumber(speedValue))"))
             return nil
         }
-        // SEMANTICS.md fact 78: "very large/small values may be clamped"; clamp to 1/100…100.
+        // docs/semantics.md §78: "very large/small values may be clamped"; clamp to 1/100…100.
         let speed = min(max(speedValue, 0.01), 100)
         let runs = max(e.options["repeatCount"].map { initialValue($0, scope) } ?? 1, 1)
         let reversing = (e.options["reversing"].map { initialValue($0, scope) } ?? 1) != 0
@@ -135,7 +135,7 @@ extension SceneResolver {
                     message: "\"\(name)\" is a fill glyph with no stroke to trace: \(e.kind.rawValue) shows and hides it at once instead of drawing it (as on a device); use a stroke glyph such as \"heart\" or \"star\" for a pen trace"))
             }
             if let a = e.isActive {
-                // isActive true = hidden (the seeds' inverted semantics).
+                // isActive true = hidden (SwiftUI\'s inverted semantics).
                 let c = conditionChanges(a, scope)
                 var tl = DrawTimeline(initial: c.initial ? 0 : 1, duration: cycle)
                 for ch in c.changes {

@@ -1,13 +1,13 @@
 // Timing of symbol effects: when each effect runs and how far along it is at time t.
 //
-// Durations of symbol effects are not documented (SEMANTICS.md fact 78); `speed` is a multiplier
+// Durations of symbol effects are not documented (docs/semantics.md §78); `speed` is a multiplier
 // (default 1). The base durations below are this renderer's choice, picked to look like the
 // effects' pace on a device, and written in docs/spec.md. A run at speed s lasts base / s.
 //
 // Drives (SwiftUI's `symbolEffect(_:options:isActive:)` and `symbolEffect(_:options:value:)`):
 // - draw effects (drawOn/drawOff) with `isActive`: a visibility progress P in [0, 1] (1 = fully
 //   drawn) moves linearly toward the target at 1 / duration per second whenever `isActive`
-//   changes; `isActive: true` means hidden (the seeds' inverted sense). A change mid-trace reverses
+//   changes; `isActive: true` means hidden (SwiftUI\'s inverted sense). A change mid-trace reverses
 //   from where the stroke is. Without `isActive` or `value` the symbol is simply drawn.
 // - indefinite effects (breathe, pulse, rotate, variableColor, wiggle, bounce) with `isActive`
 //   run while it is true (always when neither `isActive` nor `value` is given);
@@ -20,7 +20,7 @@
 import AnimoSpec
 import Foundation
 
-/// Base durations in seconds at speed 1 (a choice: SEMANTICS.md fact 78).
+/// Base durations in seconds at speed 1 (a choice: docs/semantics.md §78).
 public enum SymbolEffectTiming {
     /// drawOn / drawOff: the whole symbol, all layers (a pen trace of a checkmark-sized glyph).
     public static let draw = 0.8

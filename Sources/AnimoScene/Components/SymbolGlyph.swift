@@ -22,7 +22,7 @@ public struct SymbolGlyph: Sendable {
         self.anchor = anchor
     }
 
-    /// A fill glyph has no stroke to trace (the seeds: "heart.fill, star.fill — flood-fill
+    /// A fill glyph has no stroke to trace (the skill: "heart.fill, star.fill — flood-fill
     /// shapes, no stroke path. drawOn appears to jump from hidden to filled instantly").
     public var isFill: Bool { strokes.isEmpty && !fills.isEmpty }
 

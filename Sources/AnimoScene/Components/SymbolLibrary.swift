@@ -1,7 +1,7 @@
 // The built-in glyph library: original, simple drawings (not Apple's artwork) in an em box
 // centred on the origin, y down (SymbolGlyph.swift). Each stroke glyph lists its subpaths in the
-// order a pen would trace them: left to right for the checkmark, centre outward for wifi (SEMANTICS
-// fact 77: draw direction follows left-to-right or centre-outward guides), the arrowhead after the
+// order a pen would trace them: left to right for the checkmark, centre outward for wifi (docs/semantics.md
+// §77: draw direction follows left-to-right or centre-outward guides), the arrowhead after the
 // shaft it travels with.
 import AnimoSpec
 import Foundation

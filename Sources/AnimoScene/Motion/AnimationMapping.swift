@@ -1,9 +1,9 @@
-// SpecAnimation → Motion.Animation: the spec's description of an animation (DESIGN.md §3
+// SpecAnimation → Motion.Animation: the spec's description of an animation (docs/spec.md
 // "Animations") turned into the Motion target's value, with SwiftUI's defaults for every
 // parameter the spec left out. Parameters may be expressions (e.g. a per-index delay
 // "=0.10 + i * 0.07"), so the mapping evaluates them over a frame of slot values.
 //
-// Defaults (SwiftUI documentation, as recorded in Motion/Animation.swift, SEMANTICS.md facts 6–11, 23):
+// Defaults (SwiftUI documentation, as recorded in Motion/Animation.swift, docs/semantics.md §6–11, 23):
 // - `spring(response:dampingFraction:blendDuration:)`: 0.5, 0.825, 0;
 // - `spring(duration:bounce:)`: 0.5, 0;
 // - `interactiveSpring(response:dampingFraction:blendDuration:)`: 0.15, 0.86, 0.25;

@@ -1,6 +1,7 @@
 // Spec keyframes → Motion keyframes, shared by the `keyframeAnimator` node and the
 // `{"keyframes": …}` animation form. Values are evaluated over a frame of slots (constant for
 // literals; per instance for expressions such as a loop variable).
+// § numbers refer to docs/semantics.md.
 import AnimoSpec
 import AnimoMotion
 
@@ -17,7 +18,7 @@ extension SpecUnitCurve {
 }
 
 extension Optional where Wrapped == SpringParameters {
-    /// The spring these parameters describe; nil is `Spring()` (duration 0.5, bounce 0, fact 32).
+    /// The spring these parameters describe; nil is `Spring()` (duration 0.5, bounce 0, §32).
     func motionSpring(_ f: [Double]) throws -> Spring {
         guard let p = self else { return Spring.default }
         switch p {

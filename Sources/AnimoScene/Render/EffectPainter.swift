@@ -1,4 +1,4 @@
-// Painting an effect node: the content is rasterized as ONE layer (SEMANTICS fact 46: a filter
+// Painting an effect node: the content is rasterized as ONE layer (docs/semantics.md §46: a filter
 // acts on a drawing operation's implicit transparency layer; a `canvas` is one `drawLayer`),
 // the filters or the shader run on that layer's pixels, and the result is composited back with
 // the opacity, blend mode and clip in effect around it.
@@ -16,7 +16,7 @@
 // rendered at k = √|det| and drawn back through the transform with bilinear sampling.
 //
 // Shader positions are in points of the view's local space with the origin at the node's layout
-// frame origin (SEMANTICS fact 75): position = p − frame.origin.
+// frame origin (docs/semantics.md §75): position = p − frame.origin.
 import AnimoSpec
 import AnimoEffects
 import Foundation
@@ -95,7 +95,7 @@ enum EffectPainter {
                   let geometry = ShaderGeometry(scale: Float(k), origin: SIMD2(Float(frame.minX - ox / k), Float(frame.minY - oy / k)))
             else { return }
             shader.apply(to: &buffer, geometry: geometry, threads: env.threads)
-            // The black-shader trap (DESIGN.md §6): uniformly black or transparent over the
+            // The black-shader trap (docs/architecture.md, "The traps"): uniformly black or transparent over the
             // visible part of the view's frame.
             let x0 = max(0, Int((k * frame.minX - ox).rounded(.down))), x1 = min(buffer.width, Int((k * frame.maxX - ox).rounded(.up)))
             let y0 = max(0, Int((k * frame.minY - oy).rounded(.down))), y1 = min(buffer.height, Int((k * frame.maxY - oy).rounded(.up)))

@@ -1,5 +1,5 @@
 // Effects resolved once per spec: canvas filters, the filter-like view modifiers (blur, shadow,
-// colour modifiers) and the three shader modifiers (DESIGN.md §4–§5). Numbers stay `RNumber`s
+// colour modifiers) and the three shader modifiers (docs/architecture.md, "Pixels" and "Shaders"). Numbers stay `RNumber`s
 // (evaluated per frame); shader names, kinds, argument counts and types and image files are
 // checked here, once, so a bad spec fails at load with a JSON path, never at frame 57.
 import AnimoSpec
@@ -49,7 +49,7 @@ struct RShader: Sendable {
 
 /// An effect applied to the content drawn so far, as one layer.
 enum REffect: Sendable {
-    /// Filters in the order they were added (the last added applies first, SEMANTICS facts 46–47).
+    /// Filters in the order they were added (the last added applies first, docs/semantics.md §46–47).
     case filters([RFilter], path: String)
     case shader(RShader)
 }

@@ -133,7 +133,7 @@ public struct SceneRenderer: Sendable {
     /// earlier event never settles on its own; its rest pose is then the instant just before that
     /// later change (1 µs earlier), the last pose the earlier event produced. Without this rule a
     /// toggle whose second event comes before the spring's long tail has died out (metaball-fab:
-    /// the rotation spring's rest rule, SEMANTICS 15/21, needs 2.3 s; the next event is 1.9 s
+    /// the rotation spring's rest rule, docs/semantics.md §15/21, needs 2.3 s; the next event is 1.9 s
     /// later) would have its rest pose after the second transition.
     static func restOrInterruption(_ motion: AnimatedProperty, change index: Int) -> Double? {
         let rest = motion.restTime(afterChange: index)

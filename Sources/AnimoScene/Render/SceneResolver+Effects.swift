@@ -1,10 +1,10 @@
-// Resolving effects (DESIGN.md §4–§5): canvas filters, filter-like modifiers and shader
+// Resolving effects (docs/architecture.md, "Pixels" and "Shaders"): canvas filters, filter-like modifiers and shader
 // modifiers. Literal numbers were range-checked by the decoder (negative radius, threshold
 // outside 0…1, min > max, with their JSON paths); numbers from expressions are clamped per frame
 // (SceneEvaluator+Effects.swift). Shaders are looked up in `ShaderCatalogue.registry` here, once:
 // an unknown name, a wrong kind, a wrong argument count or type, or an image that is missing or
 // outside the spec's folder is a load error naming the JSON path and the kernel's signature
-// (on a device the same mistakes render silently black, SEMANTICS facts 69–74).
+// (on a device the same mistakes render silently black, docs/semantics.md §69–74).
 import AnimoSpec
 import AnimoEffects
 import Foundation

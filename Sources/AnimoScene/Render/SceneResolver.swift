@@ -1,7 +1,7 @@
 // SceneResolver: walks a loaded Spec once, before any pixel, and produces the instance tree
 // (ResolvedNode.swift) with every animated property's transaction history (SceneTimeline.swift).
 //
-// Animation choice per property and event (DESIGN.md §3, SwiftUI's `.animation(_:value:)`): an
+// Animation choice per property and event (docs/spec.md, SwiftUI's `.animation(_:value:)`): an
 // `animation` modifier applies to the node's content, to the modifiers listed before it, and to
 // every descendant; the nearest one (innermost first) whose `value` names a state variable the
 // event changed (or that lists none: the deprecated `.animation(_:)`) supplies the animation, its

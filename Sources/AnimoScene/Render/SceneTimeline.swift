@@ -1,5 +1,5 @@
 // SceneTimeline: the state variables' step functions and every animated property of a spec,
-// resolved once at load (DESIGN.md §3 "Animation semantics").
+// resolved once at load (docs/spec.md).
 //
 // State: each event is `withAnimation(animation) { state = … }` at `at`; the *model* state S(t) is
 // a step function (an event at exactly t has happened at t).

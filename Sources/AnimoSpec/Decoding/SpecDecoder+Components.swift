@@ -1,4 +1,4 @@
-// Component nodes (issue 5): parsed and validated now, rendered when the Effects work lands.
+// Component nodes: metaball, pathLoader and symbol, parsed and validated.
 
 extension SpecDecoder {
     func metaball(_ v: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecNode.Kind? {
@@ -60,7 +60,7 @@ extension SpecDecoder {
         var trail = PathLoaderNode.Trail(count: 1, length: .constant(0.3), radius: (.constant(4), .constant(1)), opacity: (.constant(1), .constant(0)), color: .white)
         if let tv = f["trail"], let tf = object(tv, f.path("trail"), allowed: ["count", "length", "radius", "opacity", "color"]) {
             trail.count = integer(tf, "count", min: 1, max: 10_000) ?? 24
-            // A trail longer than the whole outline would overlap itself (issue 5): length ≤ 1.
+            // A trail longer than the whole outline would overlap itself: length ≤ 1.
             trail.length = number(tf, "length", scope, NumberRange(min: 0, minOpen: true, max: 1), default: 0.3)
             if let rv = tf["radius"] {
                 let n = numbers(rv, tf.path("radius"), count: 2, scope, .nonNegative, what: "[head radius, tail radius]")

@@ -134,7 +134,7 @@ extension SpecDecoder {
     }
 
     func shadow(_ v: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecShadow {
-        // SwiftUI's default shadow color: black at 0.33 opacity (SEMANTICS.md fact 43).
+        // SwiftUI's default shadow color: black at 0.33 opacity (docs/semantics.md §43).
         let def = SpecColor(white: 0, opacity: 0.33)
         guard let o = object(v, path, allowed: ["color", "radius", "x", "y"], what: "{\"color\", \"radius\", \"x\", \"y\"}") else {
             return SpecShadow(color: def, radius: .constant(0), x: .constant(0), y: .constant(0))

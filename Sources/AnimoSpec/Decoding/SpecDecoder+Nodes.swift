@@ -243,7 +243,7 @@ extension SpecDecoder {
                 }
             }
             let values = names.map { n in vf[n].map { literal($0, vf.path(n)) } ?? 0 }
-            var anim: SpecAnimation? = SpecAnimation(base: .default)  // SwiftUI's default (SEMANTICS.md fact 36)
+            var anim: SpecAnimation? = SpecAnimation(base: .default)  // SwiftUI's default (docs/semantics.md §36)
             if let av = pf["animation"] { anim = animation(av, pf.path("animation"), scope) }
             phases.append(.init(name: string(pf, "name"), animation: anim, values: values))
         }

@@ -1,9 +1,9 @@
 // The top level: canvas, timing, state, events, content, expect, and the limits against
-// hostile input (issue 4).
+// hostile input.
 
 extension SpecDecoder {
     static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "events", "content", "expect"]
-    /// Limits (issue 4): a canvas side ≤ 16384 px, ≤ 256 Mpx in total, ≤ 100,000 frames.
+    /// Limits: a canvas side ≤ 16384 px, ≤ 256 Mpx in total, ≤ 100,000 frames.
     static let maxPixelSide = 16_384.0
     static let maxPixels = 256_000_000.0
     static let maxFrames = 100_000.0

@@ -58,7 +58,7 @@ final class SpecDecoder {
     /// Stop collecting after this many errors (the first ones are the useful ones).
     static let maxErrors = 100
 
-    /// Limits against hostile input (issue 4).
+    /// Limits against hostile input.
     static let maxNodeDepth = 64
     static let maxRepeatCount = 100_000
     /// Total node instances after expanding repeats (count × nested counts): a render-time guard.

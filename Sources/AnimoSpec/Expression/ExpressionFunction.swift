@@ -1,4 +1,4 @@
-// The function library of the expression language (DESIGN.md §3) with fixed arities.
+// The function library of the expression language (docs/spec.md) with fixed arities.
 // Definitions follow the GLSL ES 3.0 specification §8.3 (Common Functions) where a function has
 // a GLSL namesake (mix, clamp, fract, step, smoothstep, sign); `smootherstep` is Perlin's
 // quintic 6t⁵ − 15t⁴ + 10t³ ("Improving Noise", SIGGRAPH 2002); the rest are C's <math.h>.

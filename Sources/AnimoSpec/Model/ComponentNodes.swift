@@ -1,6 +1,5 @@
-// Components (issue 5): metaball, pathLoader, symbol, as decoded from the spec. The renderer draws
-// them (Sources/Scene/Components); a renderer without them refuses a spec by name through
-// `Spec.unsupportedFeatures(supported:)`.
+// Components: metaball, pathLoader, symbol, as decoded from the spec. AnimoScene expands them
+// (Sources/AnimoScene/Components).
 
 /// Blobs merged by blur + alpha threshold (a convenience over a goo `canvas`).
 public struct MetaballNode: Sendable {
@@ -44,7 +43,7 @@ public enum PathLoaderShape: Sendable {
     public static let generatorNames = ["infinity", "heart", "rose", "points"]
 }
 
-/// The seeds' comet-trail path loader.
+/// The skill's comet-trail path loader.
 public struct PathLoaderNode: Sendable {
     public enum Sampler: String, Sendable, CaseIterable { case polyline, catmullRom }
     public struct Outline: Sendable {
@@ -114,7 +113,7 @@ public struct SymbolNode: Sendable {
     public var color: SpecColor
     public var effect: SymbolEffect?
 
-    /// Built-in glyph names (issue 5).
+    /// Built-in glyph names.
     public static let knownNames = ["checkmark", "checkmark.circle", "heart", "heart.fill", "star", "star.fill", "plus", "xmark", "bell", "bell.fill", "wifi", "signature", "arrow.clockwise", "circle", "circle.fill"]
 
     public init(name: String, pathData: String? = nil, pointSize: SpecNumber, weight: Weight, color: SpecColor, effect: SymbolEffect? = nil) {
@@ -138,7 +137,7 @@ public struct SymbolEffect: Sendable {
     public var options: [String: SpecNumber]
     /// Enumerated options (`direction`, `style`, `mode`, `to`).
     public var choices: [String: String]
-    /// `isActive` (non-zero = active; for drawOn, active means hidden, the seeds' inverted sense).
+    /// `isActive` (non-zero = active; for drawOn, active means hidden, SwiftUI\'s inverted sense).
     public var isActive: SpecNumber?
     /// Discrete effects play when one of these state variables changes.
     public var value: [StateReference]

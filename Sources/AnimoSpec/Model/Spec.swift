@@ -1,4 +1,4 @@
-// The resolved, validated spec (DESIGN.md §3). `Spec.load` decodes and validates everything once,
+// The resolved, validated spec (docs/spec.md). `Spec.load` decodes and validates everything once,
 // before any pixel; a loaded Spec is known to be well-formed.
 import Foundation
 

@@ -1,4 +1,4 @@
-// Animation forms (DESIGN.md §3 "Animations"), as written in a spec. This is a plain description;
+// Animation forms (docs/spec.md), as written in a spec. This is a plain description;
 // the Motion target has its own Animation type and a later mapping converts these. Parameters
 // left nil take SwiftUI's defaults for that form (documented in docs/spec.md).
 
@@ -64,7 +64,7 @@ public struct SpecAnimation: Sendable {
 }
 
 /// One keyframe of a track (SwiftUI's `LinearKeyframe`, `CubicKeyframe`, `SpringKeyframe`,
-/// `MoveKeyframe`; SEMANTICS.md facts 30–35).
+/// `MoveKeyframe`; docs/semantics.md §30–35).
 public struct SpecKeyframe: Sendable {
     public enum Kind: Sendable {
         case linear(SpecUnitCurve)

@@ -1,9 +1,9 @@
-// `GraphicsContext.Filter`s of a `canvas` node (SEMANTICS.md facts 39–57).
+// `GraphicsContext.Filter`s of a `canvas` node (docs/semantics.md §39–57).
 
 /// One canvas filter. The spec lists them in the order the GraphicsContext code adds them; the
-/// filter added last is applied to the pixels first (DESIGN.md §4, SEMANTICS.md facts 46–47).
+/// filter added last is applied to the pixels first (docs/architecture.md, "Pixels", docs/semantics.md §46–47).
 public enum SpecFilter: Sendable {
-    /// `alphaThreshold(min:max:color:)`; defaults max 1, color black (SEMANTICS.md fact 44).
+    /// `alphaThreshold(min:max:color:)`; defaults max 1, color black (docs/semantics.md §44).
     case alphaThreshold(min: SpecNumber, max: SpecNumber, color: SpecColor)
     /// Gaussian blur with σ = radius points; `opaque` clamps at the edges.
     case blur(radius: SpecNumber, opaque: Bool)
@@ -16,7 +16,7 @@ public enum SpecFilter: Sendable {
     case colorInvert(SpecNumber)
     case colorMultiply(SpecColor)
     case luminanceToAlpha
-    /// 4×5 row-major matrix: R′ = m0·R + m1·G + m2·B + m3·A + m4, … (SEMANTICS.md fact 56).
+    /// 4×5 row-major matrix: R′ = m0·R + m1·G + m2·B + m3·A + m4, … (docs/semantics.md §56).
     case colorMatrix([Double])
 
     /// The spec key of the filter.

@@ -1,4 +1,4 @@
-// View modifiers (DESIGN.md §3 "Modifiers are an ordered array"). Angles are in degrees, lengths
+// View modifiers (docs/spec.md). Angles are in degrees, lengths
 // in points; anchors are unit points of the node's layout frame.
 
 /// SwiftUI's `BlendMode` cases.
@@ -9,7 +9,7 @@ public enum SpecBlendMode: String, Sendable, CaseIterable {
 }
 
 /// `shadow(color:radius:x:y:)`; default color black at 0.33 opacity (SwiftUI's default shadow
-/// color, SEMANTICS.md fact 43).
+/// color, docs/semantics.md §43).
 public struct SpecShadow: Sendable {
     public var color: SpecColor
     public var radius: SpecNumber
@@ -122,7 +122,7 @@ public struct ShaderEffect: Sendable {
     }
 }
 
-/// A shader argument, in order (DESIGN.md §5). `half` forms parse as their `float` twins.
+/// A shader argument, in order (docs/architecture.md, "Shaders"). `half` forms parse as their `float` twins.
 public enum ShaderArgument: Sendable {
     case float(SpecNumber)
     case float2(SpecNumber, SpecNumber)

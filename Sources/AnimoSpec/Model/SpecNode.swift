@@ -1,4 +1,4 @@
-// Nodes of the content tree (DESIGN.md §3 "Nodes"). The renderer walks this tree.
+// Nodes of the content tree (docs/spec.md). The renderer walks this tree.
 
 /// One node with its ordered modifiers.
 public struct SpecNode: Sendable {
@@ -99,7 +99,7 @@ public struct ConditionalNode: Sendable {
 
 /// A `Canvas` layer: `content` is drawn as one layer and `filters` apply to it, in the order the
 /// spec lists them as GraphicsContext calls (the filter listed last is applied first to pixels,
-/// DESIGN.md §4). `animatable` names state variables interpolated inside the canvas.
+/// docs/architecture.md, "Pixels"). `animatable` names state variables interpolated inside the canvas.
 public struct CanvasNode: Sendable {
     public var filters: [SpecFilter]
     public var content: [SpecNode]

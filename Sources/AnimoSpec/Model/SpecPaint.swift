@@ -1,4 +1,4 @@
-// Paints: what fills or strokes a shape (DESIGN.md §3 "Paints").
+// Paints: what fills or strokes a shape (docs/spec.md).
 
 /// One color stop of a gradient; `location` in 0…1.
 public struct GradientStop: Sendable, Equatable {

@@ -1,4 +1,4 @@
-// Shapes (DESIGN.md §3 "Nodes"): the outline a shape node, a `clipShape` or a path loader uses.
+// Shapes (docs/spec.md): the outline a shape node, a `clipShape` or a path loader uses.
 
 /// Where a shape sits. `nil` in `SpecShape.frame` means "the enclosing frame": the canvas for a
 /// node, the node's layout frame for `clipShape`, the loader's frame for `pathLoader`.

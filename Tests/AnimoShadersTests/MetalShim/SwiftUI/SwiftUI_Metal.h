@@ -1,5 +1,5 @@
 // C++ stand-in for <SwiftUI/SwiftUI_Metal.h>: `SwiftUI::Layer` samples through a function the
-// test driver sets (SEMANTICS fact 72: layer.sample(float2) → premultiplied half4).
+// test driver sets (docs/semantics.md §72: layer.sample(float2) → premultiplied half4).
 #pragma once
 #include <metal_stdlib>
 
