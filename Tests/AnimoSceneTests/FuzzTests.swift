@@ -7,9 +7,6 @@ import Testing
 /// A seeded random mutator over the example specs: every mutation must load or throw SpecErrors,
 /// never crash or hang.
 struct FuzzTests {
-    /// The seeded generator shared with SchemaMutationTests.
-    
-
     static let tokens: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "-1", "1e999", "null", "true", "\"=\"", "\"=t/0\"", "\"=(((\"", "0", "\\u0000", "\u{00e9}", "100001", "\"#zz\""].map { Array($0.utf8) }
 
     func mutate(_ input: [UInt8], _ rng: inout TestRandom) -> [UInt8] {
