@@ -40,6 +40,7 @@ let package = Package(
         .library(name: "AnimoShaders", targets: ["AnimoShaders"]),
         .library(name: "AnimoSpec", targets: ["AnimoSpec"]),
         .library(name: "AnimoScene", targets: ["AnimoScene"]),
+        .library(name: "AnimoRender", targets: ["AnimoRender"]),
         .library(name: "AnimoExport", targets: ["AnimoExport"]),
         .library(name: "AnimoCheck", targets: ["AnimoCheck"]),
     ],
@@ -60,22 +61,24 @@ let package = Package(
         // (the twins ship to the app and are checked by AnimoShadersTests, not compiled here).
         .target(name: "AnimoShaders", dependencies: ["AnimoEffects"], path: "Shaders", exclude: ["Metal"]),
         .target(name: "AnimoSpec"),
-        .target(name: "AnimoScene", dependencies: ["AnimoSpec", "AnimoGeometry", "AnimoMotion", "AnimoRaster", "AnimoEffects", "AnimoShaders"]),
+        .target(name: "AnimoScene", dependencies: ["AnimoSpec", "AnimoGeometry", "AnimoMotion"]),
+        .target(name: "AnimoRender", dependencies: ["AnimoSpec", "AnimoScene", "AnimoGeometry", "AnimoRaster", "AnimoEffects", "AnimoShaders"]),
         .target(name: "AnimoExport", dependencies: ["AnimoRaster", "CGIF", "CZlib", "CDeflate"]),
         .target(name: "AnimoCheck", dependencies: ["AnimoRaster"]),
 
-        .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRaster", "AnimoMotion", "AnimoExport", "AnimoCheck"]),
-        .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRaster", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoExport", "AnimoCheck"]),
+        .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoMotion", "AnimoExport", "AnimoCheck"]),
+        .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoExport", "AnimoCheck"]),
 
         // Seeded generators, reference geometry and the repository's own folders, for every test target.
-        .target(name: "AnimoTestSupport", dependencies: ["AnimoGeometry"], path: "Tests/AnimoTestSupport"),
+        .target(name: "AnimoTestSupport", dependencies: ["AnimoGeometry", "AnimoSpec"], path: "Tests/AnimoTestSupport"),
         .testTarget(name: "AnimoGeometryTests", dependencies: ["AnimoTestSupport", "AnimoGeometry"]),
         .testTarget(name: "AnimoRasterTests", dependencies: ["AnimoTestSupport", "AnimoRaster", "AnimoGeometry", "AnimoCheck"]),
         .testTarget(name: "AnimoMotionTests", dependencies: ["AnimoTestSupport", "AnimoMotion"]),
         .testTarget(name: "AnimoEffectsTests", dependencies: ["AnimoTestSupport", "AnimoEffects", "AnimoRaster", "AnimoGeometry"]),
         .testTarget(name: "AnimoShadersTests", dependencies: ["AnimoTestSupport", "AnimoShaders", "AnimoEffects"], exclude: ["MetalShim"]),
-        .testTarget(name: "AnimoSceneTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoGeometry", "AnimoRaster", "AnimoCheck"]),
-        .testTarget(name: "AnimoExportTests", dependencies: ["AnimoTestSupport", "AnimoExport", "AnimoRaster", "AnimoGeometry", "CGIF", "CZlib", "AnimoSpec", "AnimoScene", "AnimoCheck"]),
+        .testTarget(name: "AnimoSpecTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender"]),
+        .testTarget(name: "AnimoRenderTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoGeometry", "AnimoRaster", "AnimoCheck"]),
+        .testTarget(name: "AnimoExportTests", dependencies: ["AnimoTestSupport", "AnimoExport", "AnimoRaster", "AnimoGeometry", "CGIF", "CZlib", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoCheck"]),
         .testTarget(name: "AnimoCheckTests", dependencies: ["AnimoTestSupport", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
     ]
 )

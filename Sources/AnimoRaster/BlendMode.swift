@@ -14,27 +14,9 @@
 // darken and erase the destination, so we apply it to opaque-equivalent terms: with
 // αo = min(1, αs + αb), co = max(0, αo − ((αs − cs) + (αb − cb))). For opaque inputs this is the
 // header's formula exactly; a transparent source leaves the destination unchanged (our derivation).
-
-/// How a source color combines with the destination (SwiftUI's `BlendMode` and
-/// `GraphicsContext.BlendMode`).
 import AnimoGeometry
-public enum BlendMode: String, Sendable, Hashable, CaseIterable {
-    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
-    case difference, exclusion, hue, saturation, color, luminosity
-    case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
-    case destinationAtop, xor, plusDarker, plusLighter
 
-    /// True for modes where a transparent source leaves the destination unchanged, so pixels the
-    /// source does not reach can be skipped. False for clear, copy, sourceIn, sourceOut,
-    /// destinationIn and destinationAtop (they change the destination where the source is empty);
-    /// those still act only inside the drawn shape and clip (coverage interpolates, see `Compositor`).
-    public var transparentSourceIsIdentity: Bool {
-        switch self {
-        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return false
-        default: return true
-        }
-    }
-
+extension BlendMode {
     /// The result of compositing premultiplied source `s` over premultiplied destination `d` at full
     /// coverage. Inputs should have alpha in 0…1; the result is premultiplied.
     @inline(__always)

@@ -17,8 +17,9 @@
 // `composite` — or when the recording outgrows its budget. The pixels are bit-identical to
 // compositing each fill immediately (`defersCompositing = false`); only the memory order changes.
 
-/// An immediate-mode 2D drawing context over a pixmap.
 import AnimoGeometry
+
+/// An immediate-mode 2D drawing context over a pixmap.
 public struct DrawingContext: Sendable {
     struct State: Sendable {
         var transform: Transform = .identity

@@ -2,8 +2,9 @@
 // exact area coverage, so clip edges are anti-aliased) and intersected by multiplication.
 // Pixel contract: Float32 coverage, row-major, same size as the canvas it clips.
 
-/// Anti-aliased coverage for every pixel of a canvas (1 = fully inside).
 import AnimoGeometry
+
+/// Anti-aliased coverage for every pixel of a canvas (1 = fully inside).
 public struct Mask: Sendable, Equatable {
     public let width: Int
     public let height: Int

@@ -25,8 +25,9 @@
 //
 // Layout: row-major, top row first, one SIMD4<Float> (r·a, g·a, b·a, a) per pixel, no padding.
 
-/// Why a pixmap could not be created.
 import AnimoGeometry
+
+/// Why a pixmap could not be created.
 public enum PixmapError: Error, Equatable, Sendable {
     /// Width or height is zero or negative.
     case emptySize(width: Int, height: Int)

@@ -16,9 +16,10 @@
 // the same sequence of floating-point operations: the output is bit-identical (checked by
 // DeferredCompositingTests over random scenes).
 
+import AnimoGeometry
+
 /// One run of pixels of a recorded fill: row `y`, pixels `x ..< x + count`, with constant coverage
 /// `constant` when `coverage < 0`, otherwise per-pixel coverage at `SpanStorage.coverage[coverage...]`.
-import AnimoGeometry
 struct RecordedSpan: Sendable {
     var y: Int32
     var x: Int32

@@ -8,6 +8,8 @@
 // frame, 2026-11-29). Here the recorder checks uniqueness once per fill, and a fill appends through a
 // `SpanWriter` (below): a capacity test and a store.
 
+import AnimoGeometry
+
 /// Raw, growable storage for recorded spans and coverage values.
 ///
 /// Invariant: `spanCount ≤ spanCapacity`, `coverageCount ≤ coverageCapacity`; the first
@@ -15,7 +17,6 @@
 /// `coverageCount` values. Only a uniquely referenced
 /// instance is ever mutated (SpanRecorder checks with `isKnownUniquelyReferenced`), and shared
 /// instances are only read, hence `@unchecked Sendable`.
-import AnimoGeometry
 final class SpanStorage: @unchecked Sendable {
     private(set) var spans: UnsafeMutablePointer<RecordedSpan>
     private(set) var spanCapacity: Int

@@ -9,6 +9,7 @@ import AnimoRaster
 import AnimoGeometry
 import AnimoSpec
 import AnimoScene
+import AnimoRender
 import AnimoCheck
 
 enum GoldensCommand {
@@ -113,11 +114,6 @@ enum GoldensCommand {
         let spec: Spec
         do { spec = try Spec.load(path: specURL.path) } catch {
             return CaseResult(failed: true, recorded: 0, line: "invalid spec: \(error)")
-        }
-        let unsupported = spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures)
-        if !unsupported.isEmpty {
-            return CaseResult(failed: true, recorded: 0,
-                              line: "not supported yet: " + unsupported.map { "\($0.name) at \($0.path)" }.joined(separator: ", "))
         }
         do {
             let renderer = try SceneRenderer(spec: spec)

@@ -9,6 +9,7 @@ import AnimoRaster
 import AnimoGeometry
 import AnimoSpec
 import AnimoScene
+import AnimoRender
 import AnimoExport
 
 struct RenderOptions {
@@ -115,11 +116,6 @@ enum RenderCommand {
             spec = try Spec.load(path: options.specPath)
         } catch {
             throw SpecFailure(message: "\(error)")
-        }
-        let unsupported = spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures)
-        if !unsupported.isEmpty {
-            let lines = unsupported.map { "\(options.specPath): \($0.path): \($0.name) is not supported yet" }
-            throw SpecFailure(message: lines.joined(separator: "\n"))
         }
         let renderer: SceneRenderer
         do {

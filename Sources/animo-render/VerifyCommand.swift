@@ -2,13 +2,13 @@
 // `at`, `relativeTo` and `changesFrom` instants; start:N / mid:N / rest:N resolved through the
 // renderer's key poses) and checks each expectation from the pixels with Check's measures
 // (VisibleMask: visible pixels, 8-connected components, coverage, changed pixels), printing each
-// with its measured figure. Exit 0: all hold; 1: one fails; 2: bad arguments, an invalid spec, or
-// a spec using features the renderer does not draw yet ("not supported yet").
+// with its measured figure. Exit 0: all hold; 1: one fails; 2: bad arguments or an invalid spec.
 import Foundation
 import AnimoRaster
 import AnimoGeometry
 import AnimoSpec
 import AnimoScene
+import AnimoRender
 import AnimoCheck
 
 enum VerifyCommand {
@@ -23,7 +23,7 @@ enum VerifyCommand {
     some channel (docs/spec.md). Regions are in points, mapped to every pixel they touch.
 
     EXIT STATUS
-      0 every expectation holds, 1 one fails, 2 bad arguments, invalid spec or features not supported yet
+      0 every expectation holds, 1 one fails, 2 bad arguments or an invalid spec
     """
 
     /// One expectation's verdict and its figures.
@@ -39,16 +39,14 @@ enum VerifyCommand {
         let path = o.positionals[0]
         let spec: Spec
         do { spec = try Spec.load(path: path) } catch { throw SpecFailure(message: "\(error)") }
-        let unsupported = spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures)
-        if !unsupported.isEmpty {
-            throw SpecFailure(message: unsupported.map { "\(path): \($0.path): \($0.name) is not supported yet" }.joined(separator: "\n"))
-        }
+        // Resolving and binding shaders first: an unknown shader or bad path data fails verify
+        // even when the spec has no expectations.
+        let renderer: SceneRenderer
+        do { renderer = try SceneRenderer(spec: spec) } catch { throw SpecFailure(message: "\(error)") }
         guard !spec.expect.isEmpty else {
             print("\(path): no expect entries")
             return 0
         }
-        let renderer: SceneRenderer
-        do { renderer = try SceneRenderer(spec: spec) } catch { throw SpecFailure(message: "\(error)") }
         let scale = try o.double("scale", range: 0.01...16) ?? spec.canvas.scale
         var verdicts: [Verdict] = []
         var frames = FrameCache(renderer: renderer, scale: scale)

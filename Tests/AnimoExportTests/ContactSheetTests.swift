@@ -8,6 +8,7 @@ import AnimoRaster
 import AnimoGeometry
 import AnimoSpec
 import AnimoScene
+@testable import AnimoRender
 import AnimoCheck
 @testable import AnimoExport
 

@@ -7,7 +7,6 @@
 // puts the first vertex at 12 o'clock (the skill's "point-up -π/2").
 import AnimoSpec
 import Foundation
-import AnimoRaster
 import AnimoGeometry
 
 /// How a loader outline is joined through its control points.

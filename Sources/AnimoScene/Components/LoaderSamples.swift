@@ -10,7 +10,6 @@
 // chord of one sample interval at a corner: with the default spacing of 1/8 point the head is at
 // most 1/16 point off the outline (half a chord), far below a pixel.
 import AnimoSpec
-import AnimoRaster
 import AnimoGeometry
 
 /// Points at equal arc-length steps around a loader outline, cached once.

@@ -19,7 +19,6 @@
 // rectangle corners, custom points); `infinity`, `heart` and `rose` are dense polylines.
 import AnimoSpec
 import Foundation
-import AnimoRaster
 import AnimoGeometry
 
 /// A path loader resolved for one instance.

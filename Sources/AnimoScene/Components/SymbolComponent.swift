@@ -20,7 +20,6 @@
 import AnimoSpec
 import Foundation
 import AnimoMotion
-import AnimoRaster
 import AnimoGeometry
 
 /// A resolved symbol effect.

@@ -4,7 +4,6 @@
 // spirit of stroke symbols; they are not Apple's SF Symbols artwork.
 import AnimoSpec
 import Foundation
-import AnimoRaster
 import AnimoGeometry
 
 /// One glyph: stroke layers in draw order (the order a pen traces them) and filled parts.

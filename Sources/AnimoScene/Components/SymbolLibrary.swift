@@ -5,7 +5,6 @@
 // shaft it travels with.
 import AnimoSpec
 import Foundation
-import AnimoRaster
 import AnimoGeometry
 
 /// Built-in glyphs by name.

@@ -1,10 +1,8 @@
 // Effects resolved once per spec: canvas filters, the filter-like view modifiers (blur, shadow,
-// colour modifiers) and the three shader modifiers (docs/architecture.md, "Pixels" and "Shaders"). Numbers stay `RNumber`s
-// (evaluated per frame); shader names, kinds, argument counts and types and image files are
-// checked here, once, so a bad spec fails at load with a JSON path, never at frame 57.
+// colour modifiers) and the three shader modifiers. Numbers stay `RNumber`s (evaluated per
+// frame). Every shader modifier is also recorded as a `ShaderUse`, so that a renderer checks
+// names, kinds, argument types and image files against its kernels once, before any frame.
 import AnimoSpec
-import AnimoEffects
-import AnimoRaster
 import AnimoGeometry
 
 /// One filter step with its numbers still to evaluate. Lengths are in points of the layer's space.
@@ -21,23 +19,25 @@ enum RFilter: Sendable {
     case colorInvert(RNumber)
     case colorMultiply(Color)
     case luminanceToAlpha
-    case colorMatrix(ColorMatrix)
+    /// 20 numbers, row-major.
+    case colorMatrix([Double])
 }
 
-/// One shader argument with its numbers still to evaluate; colours premultiplied, images decoded.
+/// One shader argument with its numbers still to evaluate; images by file name.
 enum RShaderArgument: Sendable {
     case float(RNumber)
     case float2(RNumber, RNumber)
     case float3(RNumber, RNumber, RNumber)
     case float4(RNumber, RNumber, RNumber, RNumber)
-    case color(SIMD4<Float>)
-    case image(ShaderImage)
+    case color(Color)
+    case image(String)
     case floatArray([RNumber])
 }
 
-/// A shader modifier bound to its catalogue kernel.
+/// A shader modifier by function name; the renderer binds the name to a kernel.
 struct RShader: Sendable {
-    var kernel: any ShaderKernel.Type
+    var name: String
+    var kind: ShaderUse.Kind
     var arguments: [RShaderArgument]
     /// Points; (0, 0) for colour effects.
     var maxSampleOffset: (width: Double, height: Double)

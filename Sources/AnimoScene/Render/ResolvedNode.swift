@@ -3,7 +3,6 @@
 // number bound to how it is evaluated (constant, directly from the frame, or animated).
 import AnimoSpec
 import AnimoMotion
-import AnimoRaster
 import AnimoGeometry
 
 /// How one number of a node instance is evaluated at time t.

@@ -9,16 +9,15 @@
 // and invert: drawing maps each output pixel back through H⁻¹ (no forward splatting, no holes).
 import AnimoSpec
 import Foundation
-import AnimoRaster
 import AnimoGeometry
 
-struct Rotation3DProjection: Sendable {
+public struct Rotation3DProjection: Sendable {
     /// Rows of H acting on column vectors (x, y, 1): (X, Y, W) = H · (x, y, 1), screen = (X/W, Y/W).
     let h: [Double]      // 9 values, row-major
     let inverse: [Double]
 
     /// nil when the axis is zero, a value is not finite, or the projection is degenerate.
-    init?(degrees: Double, axis: (x: Double, y: Double, z: Double), anchor: Point, anchorZ: Double,
+    public init?(degrees: Double, axis: (x: Double, y: Double, z: Double), anchor: Point, anchorZ: Double,
           size: Size, perspective: Double) {
         let len = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard len > 0, len.isFinite, degrees.isFinite, anchorZ.isFinite, perspective.isFinite else { return nil }
@@ -53,7 +52,7 @@ struct Rotation3DProjection: Sendable {
     }
 
     /// The screen position of a point of the view's plane, nil behind the viewer (W ≤ 0).
-    func apply(_ p: Point) -> Point? {
+    public func apply(_ p: Point) -> Point? {
         let X = h[0] * p.x + h[1] * p.y + h[2], Y = h[3] * p.x + h[4] * p.y + h[5], W = h[6] * p.x + h[7] * p.y + h[8]
         guard W > 1e-9 else { return nil }
         return Point(X / W, Y / W)
@@ -62,7 +61,7 @@ struct Rotation3DProjection: Sendable {
     /// The point of the view's plane seen at a screen position, nil when that ray does not meet
     /// the visible side of the plane (the plane point would be behind the viewer).
     @inline(__always)
-    func source(_ x: Double, _ y: Double) -> (Double, Double)? {
+    public func source(_ x: Double, _ y: Double) -> (Double, Double)? {
         let X = inverse[0] * x + inverse[1] * y + inverse[2]
         let Y = inverse[3] * x + inverse[4] * y + inverse[5]
         let W = inverse[6] * x + inverse[7] * y + inverse[8]
@@ -74,7 +73,7 @@ struct Rotation3DProjection: Sendable {
     }
 
     /// The bounding box of a rectangle's projection, nil if any corner is behind the viewer.
-    func bounds(of r: Rect) -> Rect? {
+    public func bounds(of r: Rect) -> Rect? {
         var pts: [Point] = []
         for c in [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)] {
             guard let p = apply(c), p.isFinite else { return nil }

@@ -4,8 +4,6 @@
 // or NaN become 0, threshold bounds are clamped to 0…1 (and max raised to min), other NaN amounts
 // leave the filter out. Each such repair is recorded once in the renderer's diagnostics.
 import AnimoSpec
-import AnimoEffects
-import AnimoRaster
 import AnimoGeometry
 
 extension SceneEvaluator {
@@ -15,32 +13,26 @@ extension SceneEvaluator {
             return filterEffect(list, path: path, t, frame)
         case .shader(let s):
             if let en = s.isEnabled, value(en, t, frame) == 0 { return nil }
-            var args: [AnimoEffects.ShaderArgument] = []
-            for a in s.arguments {
-                func f(_ n: RNumber) -> Float { Float(value(n, t, frame)) }
+            let args: [DisplayShaderArgument] = s.arguments.map { a in
+                func v(_ n: RNumber) -> Double { value(n, t, frame) }
                 switch a {
-                case .float(let x): args.append(.float(f(x)))
-                case .float2(let x, let y): args.append(.float2(SIMD2(f(x), f(y))))
-                case .float3(let x, let y, let z): args.append(.float3(SIMD3(f(x), f(y), f(z))))
-                case .float4(let x, let y, let z, let w): args.append(.float4(SIMD4(f(x), f(y), f(z), f(w))))
-                case .color(let c): args.append(.color(c))
-                case .image(let im): args.append(.image(im))
-                case .floatArray(let list): args.append(.floatArray(list.map(f)))
+                case .float(let x): return .float(v(x))
+                case .float2(let x, let y): return .float2(v(x), v(y))
+                case .float3(let x, let y, let z): return .float3(v(x), v(y), v(z))
+                case .float4(let x, let y, let z, let w): return .float4(v(x), v(y), v(z), v(w))
+                case .color(let c): return .color(c)
+                case .image(let file): return .image(file)
+                case .floatArray(let list): return .floatArray(list.map(v))
                 }
             }
-            do {
-                let validated = try s.kernel.signature.validate(args)
-                return .shader(s.kernel.prepare(validated), frame: layout, maxSampleOffset: s.maxSampleOffset, path: s.path)
-            } catch {
-                warn("shader:" + s.kernel.name, s.path, "\(error); the effect was skipped in the frames where this happens")
-                return nil
-            }
+            return .shader(DisplayShader(name: s.name, kind: s.kind, arguments: args, frame: layout,
+                                         maxSampleOffset: s.maxSampleOffset, path: s.path))
         }
     }
 
     /// The canvas or modifier filter list at t (order kept: the last added applies first).
     func filterEffect(_ list: [RFilter], path: String, _ t: Double, _ frame: [Double]) -> DisplayEffect? {
-        var out: [Filter] = []
+        var out: [DisplayFilter] = []
         for (i, rf) in list.enumerated() {
             let p = path.hasSuffix(".filters") ? "\(path)[\(i)]" : path
             func v(_ n: RNumber) -> Double { value(n, t, frame) }

@@ -12,7 +12,6 @@
 import AnimoSpec
 import Foundation
 import AnimoMotion
-import AnimoRaster
 import AnimoGeometry
 
 struct SceneEvaluator: Sendable {
@@ -258,7 +257,7 @@ struct SceneEvaluator: Sendable {
     func unit(_ u: UnitPoint, _ r: Rect) -> Point { Point(r.minX + u.x * r.width, r.minY + u.y * r.height) }
 
     /// SwiftUI maps a gradient's unit points over the shape's frame (its bounds).
-    func paint(_ p: RPaint, _ r: Rect, _ t: Double, _ f: [Double]) -> Paint {
+    func paint(_ p: RPaint, _ r: Rect, _ t: Double, _ f: [Double]) -> DisplayPaint {
         switch p {
         case .color(let c): return .solid(c)
         case .linear(let g, let s, let e): return .linearGradient(g, start: unit(s, r), end: unit(e, r))

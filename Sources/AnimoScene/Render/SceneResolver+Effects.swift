@@ -1,16 +1,12 @@
-// Resolving effects (docs/architecture.md, "Pixels" and "Shaders"): canvas filters, filter-like modifiers and shader
-// modifiers. Literal numbers were range-checked by the decoder (negative radius, threshold
-// outside 0…1, min > max, with their JSON paths); numbers from expressions are clamped per frame
-// (SceneEvaluator+Effects.swift). Shaders are looked up in `ShaderCatalogue.registry` here, once:
-// an unknown name, a wrong kind, a wrong argument count or type, or an image that is missing or
-// outside the spec's folder is a load error naming the JSON path and the kernel's signature
-// (on a device the same mistakes render silently black, docs/semantics.md §69–74).
+// Resolving effects (docs/architecture.md, "Pixels" and "Shaders"): canvas filters, filter-like
+// modifiers and shader modifiers. Literal numbers were range-checked by the decoder (negative
+// radius, threshold outside 0…1, min > max, with their JSON paths); numbers from expressions are
+// clamped per frame (SceneEvaluator+Effects.swift). Shader modifiers are recorded as
+// `ShaderUse`s: the renderer checks each against its kernels before any frame (an unknown name, a
+// wrong kind, argument count or type, or a missing image is a load error naming the JSON path;
+// on a device the same mistakes render silently black, docs/semantics.md §69–74).
 import AnimoSpec
-import AnimoEffects
-import Foundation
-import AnimoRaster
 import AnimoGeometry
-import AnimoShaders
 
 extension SceneResolver {
     /// Canvas filters in spec order (= the order `addFilter` was called).
@@ -33,8 +29,7 @@ extension SceneResolver {
         case .luminanceToAlpha: return .luminanceToAlpha
         case .colorMatrix(let m):
             // The decoder checked the count (20); a non-finite entry cannot come from JSON.
-            let rows = (0..<4).map { i in Array(m[(i * 5)..<(i * 5 + 5)]) }
-            return .colorMatrix((try? ColorMatrix(rows: rows)) ?? .identity)
+            return .colorMatrix(m)
         }
     }
 
@@ -60,9 +55,9 @@ extension SceneResolver {
         case .colorMultiply(let c): one = .colorMultiply(color(c))
         case .colorInvert: one = .colorInvert(.constant(1))
         case .luminanceToAlpha: one = .luminanceToAlpha
-        case .colorEffect(let e): return shader(e, kind: .colorEffect, path: path + ".colorEffect", s).map(REffect.shader)
-        case .distortionEffect(let e): return shader(e, kind: .distortionEffect, path: path + ".distortionEffect", s).map(REffect.shader)
-        case .layerEffect(let e): return shader(e, kind: .layerEffect, path: path + ".layerEffect", s).map(REffect.shader)
+        case .colorEffect(let e): return .shader(shader(e, kind: .colorEffect, path: path + ".colorEffect", s))
+        case .distortionEffect(let e): return .shader(shader(e, kind: .distortionEffect, path: path + ".distortionEffect", s))
+        case .layerEffect(let e): return .shader(shader(e, kind: .layerEffect, path: path + ".layerEffect", s))
         default: return nil
         }
         return .filters([one], path: path)
@@ -70,106 +65,33 @@ extension SceneResolver {
 
     // MARK: Shaders
 
-    /// Looks the shader up and checks its arguments' count and types against the signature.
-    /// Problems are appended to `issues`; returns nil then.
-    func shader(_ e: ShaderEffect, kind: ShaderKind, path: String, _ s: Scope) -> RShader? {
-        let registry = ShaderCatalogue.registry
-        let kernel: any ShaderKernel.Type
-        do {
-            kernel = try registry.kernel(named: e.shader)
-        } catch {
-            report(path + ".shader", "\(error)")
-            return nil
-        }
-        let sig = kernel.signature
-        guard sig.kind == kind else {
-            report(path + ".shader", "\(ShaderError.wrongKind(signature: sig, requested: kind))")
-            return nil
-        }
-        guard e.arguments.count == sig.parameters.count else {
-            report(path + ".arguments", "\(ShaderError.wrongArgumentCount(signature: sig, expected: sig.parameters.count, supplied: e.arguments.count))")
-            return nil
-        }
+    /// Resolves a shader modifier's numbers and records its use (name, kind, argument forms,
+    /// image files) for the renderer's check against its kernels.
+    func shader(_ e: ShaderEffect, kind: ShaderUse.Kind, path: String, _ s: Scope) -> RShader {
         var args: [RShaderArgument] = []
-        var ok = true
-        for (i, (a, p)) in zip(e.arguments, sig.parameters).enumerated() {
-            let argPath = "\(path).arguments[\(i)]"
-            let supplied = Self.argumentType(a)
-            // The file is checked first: an image outside the spec's folder is refused whatever
-            // the kernel expects.
-            var loaded: ShaderImage? = nil
-            if case .image(let file) = a {
-                do {
-                    loaded = try image(file)
-                } catch {
-                    report(argPath + ".image", "\(error.message); the shader is \(sig)")
-                    ok = false
-                    continue
-                }
-            }
-            guard p.type.accepts(supplied) else {
-                report(argPath, "\(ShaderError.wrongArgumentType(signature: sig, index: i, expected: p.type, supplied: supplied))")
-                ok = false
-                continue
-            }
+        var forms: [ShaderUse.ArgumentForm] = []
+        var images: [(index: Int, file: String)] = []
+        for (i, a) in e.arguments.enumerated() {
             switch a {
-            case .float(let x): args.append(.float(number(x, s)))
-            case .float2(let x, let y): args.append(.float2(number(x, s), number(y, s)))
-            case .float3(let x, let y, let z): args.append(.float3(number(x, s), number(y, s), number(z, s)))
-            case .float4(let x, let y, let z, let w): args.append(.float4(number(x, s), number(y, s), number(z, s), number(w, s)))
-            case .color(let c): args.append(.color(color(c).premultiplied.simd))
-            case .floatArray(let list): args.append(.floatArray(list.map { number($0, s) }))
-            case .image:
-                if let loaded { args.append(.image(loaded)) }
+            case .float(let x): args.append(.float(number(x, s))); forms.append(.float)
+            case .float2(let x, let y): args.append(.float2(number(x, s), number(y, s))); forms.append(.float2)
+            case .float3(let x, let y, let z): args.append(.float3(number(x, s), number(y, s), number(z, s))); forms.append(.float3)
+            case .float4(let x, let y, let z, let w):
+                args.append(.float4(number(x, s), number(y, s), number(z, s), number(w, s))); forms.append(.float4)
+            case .color(let c): args.append(.color(color(c))); forms.append(.color)
+            case .floatArray(let list): args.append(.floatArray(list.map { number($0, s) })); forms.append(.floatArray)
+            case .image(let file): args.append(.image(file)); forms.append(.image); images.append((i, file))
             }
         }
-        guard ok else { return nil }
+        if !shaderUses.contains(where: { $0.path == path }) {
+            shaderUses.append(ShaderUse(name: e.shader, kind: kind, arguments: forms, images: images, path: path))
+        }
         let offset = kind == .colorEffect ? (width: 0.0, height: 0.0) : e.maxSampleOffset
-        return RShader(kernel: kernel, arguments: args, maxSampleOffset: offset,
+        return RShader(name: e.shader, kind: kind, arguments: args, maxSampleOffset: offset,
                        isEnabled: e.isEnabled.map { number($0, s) }, path: path)
     }
 
     func report(_ path: String, _ message: String) {
         if !issues.contains(where: { $0.path == path }) { issues.append(ResolveIssue(path: path, message: message)) }
-    }
-
-    static func argumentType(_ a: AnimoSpec.ShaderArgument) -> ShaderArgumentType {
-        switch a {
-        case .float: return .float
-        case .float2: return .float2
-        case .float3: return .float3
-        case .float4: return .float4
-        case .color: return .color
-        case .image: return .image
-        case .floatArray: return .floatArray
-        }
-    }
-
-    /// Decodes the PNG at `file` (relative to the spec's folder, or absolute inside it), once per
-    /// file. Paths that leave the folder (`..`, absolute paths elsewhere, symbolic links pointing
-    /// out) are refused: a spec may only read images shipped beside it.
-    func image(_ file: String) throws(ResolveIssue) -> ShaderImage {
-        guard let base = spec.baseDirectory else {
-            throw ResolveIssue(path: "", message: "image arguments need the spec's folder: load the spec from a file (Spec.load(path:)) or set Spec.baseDirectory")
-        }
-        let folder = URL(fileURLWithPath: base).standardizedFileURL.resolvingSymlinksInPath().path
-        let candidate = (file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: base).appendingPathComponent(file))
-            .standardizedFileURL.resolvingSymlinksInPath().path
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        guard candidate.hasPrefix(prefix) else {
-            throw ResolveIssue(path: "", message: "image \"\(file)\" is outside the spec's folder \(folder) (images must be beside the spec)")
-        }
-        if let cached = imageCache[candidate] { return cached }
-        let pixmap: Pixmap
-        do {
-            pixmap = try PNG.read(from: URL(fileURLWithPath: candidate))
-        } catch {
-            throw ResolveIssue(path: "", message: "cannot read the PNG image \"\(file)\" (\(candidate)): \(error)")
-        }
-        guard let im = ShaderImage(width: pixmap.width, height: pixmap.height, pixels: pixmap.pixels) else {
-            throw ResolveIssue(path: "", message: "image \"\(file)\" has an unusable size or non-finite pixels")
-        }
-        imageCache[candidate] = im
-        return im
     }
 }

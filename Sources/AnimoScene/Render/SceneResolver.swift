@@ -10,18 +10,7 @@
 import AnimoSpec
 import Foundation
 import AnimoMotion
-import AnimoEffects
-import AnimoRaster
 import AnimoGeometry
-
-/// A feature the renderer skipped or approximated, with where it is used.
-public struct RenderDiagnostic: Sendable, Equatable, CustomStringConvertible {
-    /// The feature's name, as in `FeatureUse.name` (e.g. `filter:blur`, `metaball`).
-    public var feature: String
-    public var path: String
-    public var message: String
-    public var description: String { "\(path): \(feature): \(message)" }
-}
 
 final class SceneResolver {
     struct ScopedAnimation {
@@ -46,8 +35,8 @@ final class SceneResolver {
     var tracks: [PropertyTrack] = []
     var issues: [ResolveIssue] = []
     var diagnostics: [RenderDiagnostic] = []
-    /// Shader images decoded so far, by resolved file path (each file is read once).
-    var imageCache: [String: ShaderImage] = [:]
+    /// Every shader modifier of the spec, once per JSON path, for the renderer's check.
+    var shaderUses: [ShaderUse] = []
     /// Component animations set off by events (symbol effects), for the key poses.
     var componentTransitions: [ComponentTransition] = []
     /// For each track, whether it is a presence or canvas variable (used as a value, not an offset).

@@ -74,18 +74,15 @@ extension SpecDecoder {
         case "opacity":
             return .opacity(number(v, path, scope, .unit))
         case "blur":
-            use("modifier:blur", path)
             if v.objectMembers != nil, let o = object(v, path, allowed: ["radius", "opaque"]) {
                 return .blur(radius: requiredNumber(o, "radius", scope, .nonNegative, what: "the blur radius in points"), opaque: bool(o, "opaque", default: false))
             }
             return .blur(radius: number(v, path, scope, .nonNegative), opaque: false)
         case "shadow":
-            use("modifier:shadow", path)
             return .shadow(shadow(v, path, scope))
         case "blendMode":
             return .blendMode(choice(v, path, default: SpecBlendMode.normal))
         case "saturation", "brightness", "contrast", "grayscale", "hueRotation":
-            use("modifier:" + key, path)
             let n = number(v, path, scope, key == "saturation" || key == "contrast" ? .nonNegative : key == "grayscale" ? .unit : .any)
             switch key {
             case "saturation": return .saturation(n)
@@ -95,23 +92,19 @@ extension SpecDecoder {
             default: return .hueRotation(degrees: n)
             }
         case "colorMultiply":
-            use("modifier:colorMultiply", path)
             return .colorMultiply(color(v, path))
         case "colorInvert", "luminanceToAlpha":
-            use("modifier:" + key, path)
             if v.boolValue != true, v.objectMembers?.isEmpty != true {
                 error(path, v.position, "expected true or {} (\(key) has no parameters), got \(v.brief)")
             }
             return key == "colorInvert" ? .colorInvert : .luminanceToAlpha
         case "mask":
-            use("modifier:mask", path)
             guard let n = node(v, path, scope, depth: depth + 1) else { return nil }
             return .mask(n)
         case "clipShape":
             guard let s = shapeObject(v, path, scope, allowFrameless: true) else { return nil }
             return .clipShape(s)
         case "colorEffect", "distortionEffect", "layerEffect":
-            use("modifier:" + key, path)
             guard let e = shaderEffect(key, v, path, scope) else { return nil }
             return key == "colorEffect" ? .colorEffect(e) : key == "distortionEffect" ? .distortionEffect(e) : .layerEffect(e)
         case "animation":
@@ -146,8 +139,7 @@ extension SpecDecoder {
         let allowed = kind == "colorEffect" ? ["shader", "arguments", "isEnabled"] : ["shader", "arguments", "maxSampleOffset", "isEnabled"]
         guard let o = object(v, path, allowed: allowed, what: "{\"shader\": name, \"arguments\": [...]}") else { return nil }
         guard let name = string(o, "shader", required: true, what: "the Metal function name") else { return nil }
-        use("shader:" + name, o.path("shader"))
-        var args: [ShaderArgument] = []
+        var args: [SpecShaderArgument] = []
         if let av = o["arguments"], let a = array(av, o.path("arguments"), what: "an array of typed arguments like {\"float\": 1}") {
             let types = ["float", "float2", "float3", "float4", "half", "half2", "half3", "half4", "color", "image", "floatArray"]
             for (i, item) in a.enumerated() {
@@ -203,7 +195,6 @@ extension SpecDecoder {
                 continue
             }
             let mp = SpecDecoder.join(p, m.key)
-            use("filter:" + m.key, mp)
             let v = m.value
             switch m.key {
             case "alphaThreshold":

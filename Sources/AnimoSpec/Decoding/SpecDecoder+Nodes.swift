@@ -202,13 +202,10 @@ extension SpecDecoder {
         case "keyframeAnimator":
             return keyframeAnimator(v, path, scope, depth: depth)
         case "metaball":
-            use("metaball", path)
             return metaball(v, path, scope)
         case "pathLoader":
-            use("pathLoader", path)
             return pathLoader(v, path, scope)
         default:
-            use("symbol", path)
             return symbol(v, path, scope)
         }
     }

@@ -116,7 +116,7 @@ extension SpecDecoder {
             }
         }
 
-        return Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots, features: features)
+        return Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots)
     }
 
     /// Rejects trees whose repeats multiply to more than `maxInstances` node instances.

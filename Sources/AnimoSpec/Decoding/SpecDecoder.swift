@@ -65,7 +65,6 @@ final class SpecDecoder {
     static let maxInstances = 1_000_000
 
     var slots: [SlotInfo] = [SlotInfo(name: "t", kind: .clock, path: "")]
-    var features: [FeatureUse] = []
     /// State variables by name (filled before content is decoded).
     var stateByName: [String: StateVariable] = [:]
     var stateOrder: [String] = []
@@ -97,9 +96,6 @@ final class SpecDecoder {
         path + "[\(i)]"
     }
 
-    func use(_ feature: String, _ path: String) {
-        features.append(FeatureUse(name: feature, path: path))
-    }
 
     func allocateSlot(_ name: String, kind: SlotInfo.Kind, path: String) -> Int {
         slots.append(SlotInfo(name: name, kind: kind, path: path))

@@ -89,19 +89,6 @@ public struct SlotInfo: Sendable, Equatable {
     }
 }
 
-/// A use of a feature by name (node kind, modifier, filter, shader), for capability checks.
-public struct FeatureUse: Sendable, Equatable, CustomStringConvertible {
-    /// e.g. `metaball`, `filter:blur`, `modifier:colorEffect`, `shader:liquidMetal`.
-    public var name: String
-    public var path: String
-    public var description: String { "\(path): \(name)" }
-
-    public init(name: String, path: String) {
-        self.name = name
-        self.path = path
-    }
-}
-
 /// A loaded, validated spec.
 public struct Spec: Sendable {
     public var name: String?
@@ -119,11 +106,12 @@ public struct Spec: Sendable {
     /// The evaluation frame's layout: expressions read `frame[slot]`. Slot 0 is `t`, then the
     /// state variables, then loop and animator variables in the order they are declared.
     public var slots: [SlotInfo]
-    /// Every feature the spec uses, in document order.
-    public var features: [FeatureUse]
     /// The folder of the spec file (set by `load(path:)`): shader `image` arguments are read
     /// relative to it and must stay inside it. nil for specs loaded from memory.
     public var baseDirectory: String? = nil
+    /// The text the spec was decoded from (set by `load`), to place later errors at their
+    /// positions. nil for specs built in memory.
+    public var source: SpecSource? = nil
 
     /// Frames rendered from 0 to `duration` inclusive at `fps`.
     public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
@@ -138,12 +126,6 @@ public struct Spec: Sendable {
     /// The state variable with this name.
     public func stateVariable(named name: String) -> StateVariable? {
         state.first { $0.name == name }
-    }
-
-    /// Uses of features not in `supported`, for a renderer that knows its capabilities. Names
-    /// that only name a plain modifier or shape are included too, so pass every supported name.
-    public func unsupportedFeatures(supported: Set<String>) -> [FeatureUse] {
-        features.filter { !supported.contains($0.name) }
     }
 
     // MARK: - Loading
@@ -185,13 +167,14 @@ public struct Spec: Sendable {
         }
         let decoder = SpecDecoder(fileName: fileName)
         let spec = decoder.decodeSpec(root)
-        if !decoder.errors.isEmpty || spec == nil {
+        guard decoder.errors.isEmpty, var spec else {
             throw SpecErrors(decoder.sortedErrors)
         }
-        return spec!
+        spec.source = SpecSource(fileName: fileName, root: root)
+        return spec
     }
 
-    public init(name: String? = nil, about: String? = nil, canvas: SpecCanvas, duration: Double, fps: Double, state: [StateVariable], events: [SpecEvent], content: [SpecNode], expect: [Expectation], slots: [SlotInfo], features: [FeatureUse], baseDirectory: String? = nil) {
+    public init(name: String? = nil, about: String? = nil, canvas: SpecCanvas, duration: Double, fps: Double, state: [StateVariable], events: [SpecEvent], content: [SpecNode], expect: [Expectation], slots: [SlotInfo], baseDirectory: String? = nil) {
         self.name = name
         self.about = about
         self.canvas = canvas
@@ -202,7 +185,6 @@ public struct Spec: Sendable {
         self.content = content
         self.expect = expect
         self.slots = slots
-        self.features = features
         self.baseDirectory = baseDirectory
     }
 }

@@ -10,7 +10,7 @@ public struct SpecError: Sendable, Hashable, CustomStringConvertible {
     /// the document itself.
     public var path: String
     /// 1-based line and column in the source text (for expressions: the column of the offending
-    /// token inside the expression when the string has no escapes).
+    /// token inside the expression when the string has no escapes); 0 when unknown.
     public var line: Int
     public var column: Int
     /// What is wrong and what was expected.
@@ -24,9 +24,12 @@ public struct SpecError: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `file:line:column: path: message`; without the position when it is unknown (line 0, a spec
+    /// built in memory) and without the path for the document itself.
     public var description: String {
-        if path.isEmpty { return "\(file):\(line):\(column): \(message)" }
-        return "\(file):\(line):\(column): \(path): \(message)"
+        let place = line > 0 ? "\(file):\(line):\(column)" : file
+        if path.isEmpty { return "\(place): \(message)" }
+        return "\(place): \(path): \(message)"
     }
 }
 

@@ -108,13 +108,13 @@ public struct AnimationModifier: Sendable {
 public struct ShaderEffect: Sendable {
     /// The Metal function name.
     public var shader: String
-    public var arguments: [ShaderArgument]
+    public var arguments: [SpecShaderArgument]
     /// `maxSampleOffset` (distortion and layer effects): how far the shader may sample, in points.
     public var maxSampleOffset: (width: Double, height: Double)
     /// SpecExpression for `isEnabled`; nil = enabled.
     public var isEnabled: SpecNumber?
 
-    public init(shader: String, arguments: [ShaderArgument], maxSampleOffset: (width: Double, height: Double), isEnabled: SpecNumber? = nil) {
+    public init(shader: String, arguments: [SpecShaderArgument], maxSampleOffset: (width: Double, height: Double), isEnabled: SpecNumber? = nil) {
         self.shader = shader
         self.arguments = arguments
         self.maxSampleOffset = maxSampleOffset
@@ -123,7 +123,7 @@ public struct ShaderEffect: Sendable {
 }
 
 /// A shader argument, in order (docs/architecture.md, "Shaders"). `half` forms parse as their `float` twins.
-public enum ShaderArgument: Sendable {
+public enum SpecShaderArgument: Sendable {
     case float(SpecNumber)
     case float2(SpecNumber, SpecNumber)
     case float3(SpecNumber, SpecNumber, SpecNumber)

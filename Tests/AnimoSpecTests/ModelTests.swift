@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import AnimoSpec
 @testable import AnimoScene
+@testable import AnimoRender
 
 struct ModelTests {
     func example(_ name: String) throws -> Spec {
@@ -32,18 +33,12 @@ struct ModelTests {
         #expect(abs((a.animation?.delay?.value(frame) ?? -1) - 0.38) < 1e-12)
         guard case .scaleEffect(_, _, let anchor) = row.modifiers[2] else { Issue.record("scaleEffect"); return }
         #expect(anchor == UnitPoint(x: 0.5, y: 0))
-        #expect(spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures).isEmpty)
     }
 
-    @Test func metaballFabListsTheFeaturesItUsesWithTheirPaths() throws {
+    @Test func metaballFabCanvasAndSymbol() throws {
         let spec = try example("metaball-fab")
-        // Every feature use is recorded with its JSON path, so a renderer that lacks one can
-        // refuse the spec by name (`unsupportedFeatures(supported:)`).
-        let names = spec.features.map(\.name)
-        #expect(names.contains("filter:alphaThreshold") && names.contains("filter:blur"))
-        #expect(spec.features.first { $0.name == "symbol" }?.path == "content[1].symbol")
-        #expect(spec.unsupportedFeatures(supported: []).contains { $0.name == "symbol" })
-        #expect(spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures).isEmpty)
+        guard case .symbol = spec.content[1].kind else { Issue.record("content[1] is not a symbol"); return }
+        #expect(spec.content[1].path == "content[1]")
         guard case .canvas(let c) = spec.content[0].kind else { Issue.record("not a canvas"); return }
         #expect(c.animatable.map(\.name) == ["progress"])
         #expect(c.filters.map(\.name) == ["alphaThreshold", "blur"])
@@ -54,7 +49,6 @@ struct ModelTests {
         guard case .colorEffect(let e) = spec.content[0].modifiers[0] else { Issue.record("colorEffect"); return }
         #expect(e.shader == "liquidMetal")
         #expect(e.arguments.map(\.typeName) == ["float2", "float", "float4", "float4", "float4", "float4"])
-        #expect(spec.features.contains { $0.name == "shader:liquidMetal" })
     }
 
     @Test func phaseBounceVariables() throws {

@@ -1,11 +1,12 @@
-// The figures behind `animo-bench scene` (issue 4): load + validate time for a 1,000-node spec,
+// The figures behind `animo-bench scene`: load + validate time for a 1,000-node spec,
 // and frames per second rendering a spec (entrance-stagger.json) at scale 3 with 1 and 2 threads.
 // Benchmarks print figures; they never assert. Wall time on a shared machine is contended, so the
 // process CPU time of each render run is reported beside it.
 import AnimoSpec
 import Foundation
-import AnimoRaster
 import AnimoGeometry
+import AnimoRender
+import AnimoRaster
 
 /// Benchmarks of the Scene target.
 public enum SceneBenchmarks {

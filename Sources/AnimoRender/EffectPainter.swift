@@ -17,21 +17,11 @@
 //
 // Shader positions are in points of the view's local space with the origin at the node's layout
 // frame origin (docs/semantics.md §75): position = p − frame.origin.
-import AnimoSpec
+import AnimoScene
 import AnimoEffects
 import Foundation
 import AnimoRaster
 import AnimoGeometry
-
-/// An effect of one frame, numbers evaluated. Lengths are in points of the layer's space.
-enum DisplayEffect: Sendable {
-    /// Filters in the order added; blur radii, shadow radii and offsets in points.
-    case filters([Filter], path: String)
-    /// A prepared shader over the content; `frame` is the view's layout frame (local points).
-    case shader(PreparedShader, frame: Rect, maxSampleOffset: (width: Double, height: Double), path: String)
-    /// A perspective projection of the content (`rotation3DEffect`), local points to local points.
-    case projection(Rotation3DProjection)
-}
 
 enum EffectPainter {
     /// Content bounds treated as unbounded (a matrix that makes transparent pixels visible).
@@ -42,6 +32,19 @@ enum EffectPainter {
         if case .projection(let projection) = effect {
             drawProjected(projection, child, in: &ctx, opacity: opacity, blendMode: blendMode, env: env)
             return
+        }
+        // A shader whose arguments came out unusable in this frame (non-finite values from
+        // expressions) is skipped: the content is drawn as it is, and the skip is reported.
+        var prepared: PreparedShader! = nil
+        if case .shader(let display) = effect {
+            do {
+                prepared = try env.shaders.prepared(display)
+            } catch {
+                env.warnings?.add(RenderDiagnostic(feature: "shader:" + display.name, path: display.path,
+                                                   message: "\(error); the effect was skipped in the frames where this happens"))
+                DisplayPainter.draw(child, in: &ctx, opacity: opacity, blendMode: blendMode, env: env)
+                return
+            }
         }
         let ctm = ctx.transform
         guard ctm.isFinite, ctm.determinant != 0, let inverse = ctm.inverted else { return }
@@ -59,9 +62,9 @@ enum EffectPainter {
             let r = filterReach(list, pixelsPerPoint: k)
             reach = (r.isInfinite ? 0 : r, r.isInfinite ? 0 : r)
             area = r.isInfinite ? unbounded : c.insetBy(dx: -r, dy: -r)
-        case .shader(_, let frame, let offset, _):
-            let base = content.map { $0.union(frame) } ?? frame
-            reach = (offset.width + 1 / k, offset.height + 1 / k)
+        case .shader(let shader):
+            let base = content.map { $0.union(shader.frame) } ?? shader.frame
+            reach = (shader.maxSampleOffset.width + 1 / k, shader.maxSampleOffset.height + 1 / k)
             area = base.insetBy(dx: -reach.x, dy: -reach.y)
         case .projection:
             return   // drawn by drawProjected above
@@ -86,23 +89,24 @@ enum EffectPainter {
         switch effect {
         case .filters(let list, let path):
             do {
-                try Filter.apply(list.map { scaled($0, by: k) }, to: &pixmap, threads: env.threads)
+                try Filter.apply(list.map { filter($0, pixelsPerPoint: k) }, to: &pixmap, threads: env.threads)
             } catch {
                 env.warnings?.add(RenderDiagnostic(feature: "filter", path: path, message: "\(error); drawn unfiltered"))
             }
-        case .shader(let shader, let frame, _, let path):
+        case .shader(let display):
+            let frame = display.frame, path = display.path
             guard var buffer = ShaderBuffer(width: pixmap.width, height: pixmap.height, pixels: pixmap.pixels),
                   let geometry = ShaderGeometry(scale: Float(k), origin: SIMD2(Float(frame.minX - ox / k), Float(frame.minY - oy / k)))
             else { return }
-            shader.apply(to: &buffer, geometry: geometry, threads: env.threads)
+            prepared.apply(to: &buffer, geometry: geometry, threads: env.threads)
             // The black-shader trap (docs/architecture.md, "The traps"): uniformly black or transparent over the
             // visible part of the view's frame.
             let x0 = max(0, Int((k * frame.minX - ox).rounded(.down))), x1 = min(buffer.width, Int((k * frame.maxX - ox).rounded(.up)))
             let y0 = max(0, Int((k * frame.minY - oy).rounded(.down))), y1 = min(buffer.height, Int((k * frame.maxY - oy).rounded(.up)))
             if x1 > x0, y1 > y0, buffer.isBlank(xs: x0..<x1, ys: y0..<y1) {
                 env.warnings?.add(RenderDiagnostic(
-                    feature: "shader:" + shader.signature.name, path: path,
-                    message: "the shader's output is uniformly black or transparent over the view (\(shader.signature)); on a device a wrong name, a missing library or a wrong argument order renders exactly this"))
+                    feature: "shader:" + prepared.signature.name, path: path,
+                    message: "the shader's output is uniformly black or transparent over the view (\(prepared.signature)); on a device a wrong name, a missing library or a wrong argument order renders exactly this"))
             }
             pixmap.pixels = buffer.pixels
         case .projection:
@@ -115,25 +119,37 @@ enum EffectPainter {
         ctx.restoreState()
     }
 
-    /// A filter with its lengths converted from points to pixels.
-    static func scaled(_ f: Filter, by k: Double) -> Filter {
+    /// The pixel filter of a display-list filter: lengths converted from points to pixels.
+    static func filter(_ f: DisplayFilter, pixelsPerPoint k: Double) -> Filter {
         switch f {
         case .blur(let r, let opaque): return .blur(radius: r * k, opaque: opaque)
         case .shadow(let c, let r, let x, let y): return .shadow(color: c, radius: r * k, x: x * k, y: y * k)
-        default: return f
+        case .alphaThreshold(let lo, let hi, let c): return .alphaThreshold(min: lo, max: hi, color: c)
+        case .colorMatrix(let m):
+            // The decoder checked the count (20) and that every entry is finite.
+            let rows = (0..<4).map { i in Array(m[(i * 5)..<(i * 5 + 5)]) }
+            return .colorMatrix((try? ColorMatrix(rows: rows)) ?? .identity)
+        case .saturation(let a): return .saturation(a)
+        case .brightness(let a): return .brightness(a)
+        case .contrast(let a): return .contrast(a)
+        case .hueRotation(let r): return .hueRotation(radians: r)
+        case .grayscale(let a): return .grayscale(a)
+        case .colorInvert(let a): return .colorInvert(a)
+        case .colorMultiply(let c): return .colorMultiply(c)
+        case .luminanceToAlpha: return .luminanceToAlpha
         }
     }
 
     /// How far (points) the filters spread content, or infinity when a filter makes transparent
     /// pixels visible (a colour matrix with an alpha offset). Blur: 4σ + 2 px (see the header);
     /// opaque blurs clamp at the layer's edge and do not grow it.
-    static func filterReach(_ list: [Filter], pixelsPerPoint k: Double) -> Double {
+    static func filterReach(_ list: [DisplayFilter], pixelsPerPoint k: Double) -> Double {
         var r = 0.0
         for f in list {
             switch f {
             case .blur(let s, let opaque): if !opaque { r += 4 * s + 2 / k }
             case .shadow(_, let s, let x, let y): r += 4 * s + 2 / k + max(abs(x), abs(y))
-            case .colorMatrix(let m): if m.rows[3][4] > 0 { return .infinity }
+            case .colorMatrix(let m): if m.count == 20, m[19] > 0 { return .infinity }
             default: break
             }
         }
@@ -179,9 +195,9 @@ enum EffectPainter {
                 // Reach in points at an assumed 1 px = 1 pt: the 2 px terms only grow it.
                 let r = filterReach(list, pixelsPerPoint: 1)
                 return r.isInfinite ? unbounded : b.insetBy(dx: -r, dy: -r)
-            case .shader(_, let frame, let offset, _):
-                let base = bounds(of: child).map { $0.union(frame) } ?? frame
-                return base.insetBy(dx: -offset.width - 1, dy: -offset.height - 1)
+            case .shader(let shader):
+                let base = bounds(of: child).map { $0.union(shader.frame) } ?? shader.frame
+                return base.insetBy(dx: -shader.maxSampleOffset.width - 1, dy: -shader.maxSampleOffset.height - 1)
             case .projection(let projection):
                 return bounds(of: child).flatMap { projection.bounds(of: $0) }.map { $0.insetBy(dx: -1, dy: -1) }
             }

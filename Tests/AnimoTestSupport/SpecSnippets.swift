@@ -1,17 +1,16 @@
+// Spec snippets for tests, and the repository's example specs.
 import Foundation
-import AnimoTestSupport
-@testable import AnimoSpec
-@testable import AnimoScene
+import AnimoSpec
 
-/// Spec snippets and the acceptance examples for the scene tests.
-enum TestSupport {
+/// Spec snippets and the acceptance examples.
+public enum TestSupport {
     /// The acceptance examples: the specs of the scene golden cases (`Goldens/scenes/<name>/spec.json`).
-    static var exampleFiles: [URL] {
+    public static var exampleFiles: [URL] {
         Repository.sceneCases.map { $0.appendingPathComponent("spec.json") }
     }
 
     /// Loads a spec and returns its errors (empty when it loads).
-    static func errors(_ json: String) -> [SpecError] {
+    public static func errors(_ json: String) -> [SpecError] {
         do {
             _ = try Spec.load(json: json)
             return []
@@ -21,7 +20,7 @@ enum TestSupport {
     }
 
     /// A minimal valid spec around some content JSON, with optional extra top-level members.
-    static func spec(content: String, state: String = "{\"on\": false, \"x\": 1}", extra: String = "") -> String {
+    public static func spec(content: String, state: String = "{\"on\": false, \"x\": 1}", extra: String = "") -> String {
         """
         {"canvas": {"width": 100, "height": 100}, "duration": 1, "state": \(state),
          "events": [{"at": 0.5, "set": {"on": true}}],\(extra)

@@ -8,6 +8,7 @@ import AnimoRaster
 import AnimoGeometry
 @testable import AnimoSpec
 @testable import AnimoScene
+@testable import AnimoRender
 
 @Suite struct EffectRenderTests {
     /// Standard normal CDF Φ(z) = erfc(−z/√2)/2.

@@ -1,9 +1,11 @@
+import AnimoTestSupport
 import Foundation
 import Testing
 import AnimoRaster
 import AnimoGeometry
 @testable import AnimoSpec
 @testable import AnimoScene
+@testable import AnimoRender
 
 /// The `pathLoader` component: generators, arc-length samples, rendering, errors, and the
 /// arc-length trap of docs/architecture.md, "The traps" measured from rendered frames.
@@ -72,7 +74,6 @@ struct PathLoaderTests {
         let spec = try Measure.example("star-loader")
         let r = try SceneRenderer(spec: spec)
         #expect(!r.diagnostics.contains { $0.feature == "pathLoader" })
-        #expect(spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures).isEmpty)
         let a = try r.render(at: 0), b = try r.render(at: 0.4)
         Measure.writePNG(a, "star-loader-0")
         Measure.writePNG(b, "star-loader-0.4")

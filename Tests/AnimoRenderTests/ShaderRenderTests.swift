@@ -7,6 +7,7 @@ import AnimoRaster
 import AnimoGeometry
 @testable import AnimoSpec
 @testable import AnimoScene
+@testable import AnimoRender
 
 @Suite struct ShaderRenderTests {
     static func spec(_ modifiers: String, fill: String = "\"black\"", frame: String = "[0, 0, 60, 60]") -> String {

@@ -4,6 +4,7 @@ import AnimoRaster
 import AnimoGeometry
 @testable import AnimoSpec
 @testable import AnimoScene
+@testable import AnimoRender
 
 struct Rotation3DTests {
     func render(_ modifier: String) throws -> Pixmap {

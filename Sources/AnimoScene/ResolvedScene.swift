@@ -1,13 +1,12 @@
-// SceneRenderer: the public entry point of rendering. It resolves a loaded Spec once (state step
-// functions, every animated property's transactions, SVG paths, animators), then renders any
-// instant t as a pure function of t: frames may be rendered in parallel, in any order, with
-// identical bytes.
+// ResolvedScene: a spec resolved once, before any pixel — state step functions, every animated
+// property's transactions, SVG paths, animators, effects — then evaluated at any instant t into a
+// display list as a pure function of t, so frames may be produced in parallel, in any order. It
+// also finds the key poses (when each event's transition starts, is halfway and comes to rest).
+// No pixels: AnimoRender paints the display lists.
 import AnimoSpec
 import Foundation
 import AnimoMotion
-import AnimoRaster
 import AnimoGeometry
-import AnimoShaders
 
 /// An instant worth rendering: `first`, `last`, and for each event N `start:N`, `mid:N`, `rest:N`.
 public struct KeyPose: Sendable, Equatable, CustomStringConvertible {
@@ -18,32 +17,22 @@ public struct KeyPose: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(role)@\(time)" }
 }
 
-/// Renders a spec's frames.
-public struct SceneRenderer: Sendable {
+/// A spec resolved for evaluation.
+public struct ResolvedScene: Sendable {
     public let spec: Spec
-    /// Features this renderer draws (names as in `FeatureUse.name` / node and modifier keys). Pass
-    /// it to `Spec.unsupportedFeatures(supported:)` to refuse specs it cannot draw yet.
-    public static let supportedFeatures: Set<String> = {
-        var s = Set(SpecShape.kindNames)
-        s.formUnion(["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "pathLoader", "symbol", "metaball"])
-        for m in ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blendMode", "mask", "clipShape", "animation",
-                  "blur", "shadow", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert",
-                  "luminanceToAlpha", "colorEffect", "distortionEffect", "layerEffect"] {
-            s.insert("modifier:" + m)
-        }
-        for f in SpecFilter.names { s.insert("filter:" + f) }
-        for name in ShaderCatalogue.registry.names { s.insert("shader:" + name) }
-        return s
-    }()
 
-    /// Features the spec uses that are skipped or approximated, found while resolving (components
-    /// not drawn yet), followed by warnings found while rendering frames so far: the black-shader
-    /// trap (a shader whose output is uniformly black or transparent over its view), shader
-    /// arguments or filter numbers from expressions that were not usable (clamped or skipped).
-    public var diagnostics: [RenderDiagnostic] { resolveDiagnostics + evaluator.warnings.all }
+    /// Every shader modifier the spec uses, once per JSON path, for a renderer's check against
+    /// its kernels before any frame.
+    public let shaderUses: [ShaderUse]
+
+    /// Features skipped or approximated, found while resolving, followed by the warnings found
+    /// while evaluating and painting frames so far (clamped numbers, the black-shader trap).
+    public var diagnostics: [RenderDiagnostic] { resolveDiagnostics + warnings.all }
+
+    /// Where evaluation and painting record warnings; shared by every frame.
+    public var warnings: RenderWarnings { evaluator.warnings }
 
     let resolveDiagnostics: [RenderDiagnostic]
-
     let evaluator: SceneEvaluator
     let states: StateTimeline
     /// Component animations set off by events (symbol effects): part of those events' transitions.
@@ -52,21 +41,26 @@ public struct SceneRenderer: Sendable {
     /// Resolves everything once.
     /// - Parameter fileName: the file name shown in errors.
     /// - Throws: `SpecErrors` with JSON paths for problems found only now (bad SVG path data,
-    ///   animation parameters Motion rejects, unsupported `keyframes` animations). Positions are
-    ///   not kept by the model: these errors have line 0, column 0.
+    ///   animation parameters Motion rejects, unsupported `keyframes` animations).
     public init(spec: Spec, fileName: String = "spec.json") throws(SpecErrors) {
         self.spec = spec
         let resolver = SceneResolver(spec: spec)
         let content = resolver.resolveContent()
         if !resolver.issues.isEmpty {
-            throw SpecErrors(resolver.issues.map { SpecError(file: fileName, path: $0.path, line: 0, column: 0, message: $0.message) })
+            throw SpecErrors(resolver.issues.map { spec.error(at: $0.path, $0.message, fileName: fileName) })
         }
         resolveDiagnostics = resolver.diagnostics
+        shaderUses = resolver.shaderUses
         states = resolver.states
         componentTransitions = resolver.componentTransitions
         evaluator = SceneEvaluator(content: content, tracks: resolver.tracks, states: resolver.states,
                                    canvasRect: Rect(x: 0, y: 0, width: spec.canvas.width, height: spec.canvas.height),
                                    slotCount: spec.slots.count)
+    }
+
+    /// What the frame at t draws, in canvas points (a non-finite t is taken as 0).
+    public func displayList(at t: Double) -> DisplayNode {
+        evaluator.displayList(at: t.isFinite ? t : 0)
     }
 
     /// Frame instants from 0 to `duration` at `fps`: t_i = i / fps for i = 0 … ⌊duration·fps⌋
@@ -76,25 +70,6 @@ public struct SceneRenderer: Sendable {
         guard fps.isFinite, fps > 0 else { return [0] }
         let n = min(Int((spec.duration * fps + 1e-9).rounded(.down)), 1_000_000)
         return (0...max(n, 0)).map { Double($0) / fps }
-    }
-
-    /// Renders the instant t at `scale` pixels per point (default: the canvas's scale).
-    /// - Parameter threads: workers for filters and shaders inside the frame (default 1, for
-    ///   callers that render frames in parallel); the pixels are identical for any count.
-    /// - Throws: `PixmapError` when the pixel size is invalid (e.g. too large).
-    public func render(at t: Double, scale: Double? = nil, threads: Int = 1) throws -> Pixmap {
-        let s = scale ?? spec.canvas.scale
-        guard s.isFinite, s > 0 else { throw PixmapError.emptySize(width: 0, height: 0) }
-        let w = Int((spec.canvas.width * s).rounded(.up)), h = Int((spec.canvas.height * s).rounded(.up))
-        // The frame starts filled with the background: one write, instead of a transparent pixmap
-        // cleared again (the deferred clear would write every pixel a second time).
-        let bg = spec.canvas.background
-        let background = Color(red: bg.red, green: bg.green, blue: bg.blue, alpha: bg.opacity).premultiplied
-        var ctx = DrawingContext(pixmap: try Pixmap(width: w, height: h, fill: background))
-        ctx.transform = .scale(s, s)
-        DisplayPainter.draw(evaluator.displayList(at: t.isFinite ? t : 0), in: &ctx,
-                            env: EffectEnvironment(threads: max(1, threads), warnings: evaluator.warnings))
-        return ctx.finish()
     }
 
     /// The key instants: `first` (0), then per event `start:N`, `mid:N` (first instant the mean

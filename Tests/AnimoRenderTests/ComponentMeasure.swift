@@ -4,6 +4,7 @@ import AnimoRaster
 import AnimoGeometry
 @testable import AnimoSpec
 @testable import AnimoScene
+@testable import AnimoRender
 
 /// Measurements for the component tests: 8-connected regions of visible pixels, and a small
 /// runner for a spec's `expect` entries (until the Check target's expect checker lands).

@@ -4,6 +4,7 @@ import AnimoRaster
 import AnimoGeometry
 @testable import AnimoSpec
 @testable import AnimoScene
+@testable import AnimoRender
 
 /// Property-level animation, staggers, modifier order, key poses, canvas `animatable`, purity.
 struct RenderSemanticsTests {
@@ -182,14 +183,11 @@ struct RenderSemanticsTests {
         }
     }
 
-    @Test func unsupportedFeaturesAreReported() throws {
+    @Test func metaballFabRendersWithoutDiagnostics() throws {
         let s = try Measure.example("metaball-fab")
         let r = try SceneRenderer(spec: s)
-        // Every feature of the example renders now: filters (fx-render) and the symbol (components).
-        #expect(!r.diagnostics.contains { $0.feature == "filter:blur" })
-        #expect(!r.diagnostics.contains { $0.feature == "symbol" })
-        let refused = s.unsupportedFeatures(supported: SceneRenderer.supportedFeatures).map(\.name)
-        #expect(refused.isEmpty, "still refused: \(refused)")
+        // Every feature of the example renders: its filters and the symbol.
+        #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
         // The canvas draws its goo with the progress spring.
         #expect(Measure.visibleCount(try r.render(at: 1.0, scale: 0.5), s) > 0)
     }

@@ -1,9 +1,11 @@
+import AnimoTestSupport
 import Foundation
 import Testing
 import AnimoRaster
 import AnimoGeometry
 @testable import AnimoSpec
 @testable import AnimoScene
+@testable import AnimoRender
 
 /// The `metaball` component and the goo traps of docs/architecture.md, "The traps", measured from rendered images.
 /// The image tests run once canvas filters render (they skip while the renderer still reports
@@ -53,7 +55,6 @@ struct MetaballTests {
         let spec = try Measure.example("metaball-fab")
         let r = try SceneRenderer(spec: spec)
         #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
-        #expect(spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures).isEmpty)
         // Every `expect` entry holds, rest:0 included: the rotation spring started by event 0 is
         // still in its long tail when event 1 arrives, so rest:0 is the instant before event 1
         // (SceneRenderer.restOrInterruption).

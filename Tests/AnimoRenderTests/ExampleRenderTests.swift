@@ -4,6 +4,7 @@ import AnimoRaster
 import AnimoGeometry
 @testable import AnimoSpec
 @testable import AnimoScene
+@testable import AnimoRender
 
 /// The three acceptance examples render and their `expect` entries hold, measured here.
 struct ExampleRenderTests {

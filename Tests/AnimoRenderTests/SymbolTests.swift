@@ -1,9 +1,11 @@
+import AnimoTestSupport
 import Foundation
 import Testing
 import AnimoRaster
 import AnimoGeometry
 @testable import AnimoSpec
 @testable import AnimoScene
+@testable import AnimoRender
 
 /// The `symbol` component: library, weights, draw-on semantics and key poses, other effects.
 struct SymbolTests {
@@ -98,7 +100,6 @@ struct SymbolTests {
         let spec = try Measure.example("checkmark-draw-on")
         let r = try SceneRenderer(spec: spec)
         #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
-        #expect(spec.unsupportedFeatures(supported: SceneRenderer.supportedFeatures).isEmpty)
         let poses = Dictionary(uniqueKeysWithValues: r.keyPoses().map { ($0.role, $0.time) })
         // drawOn at speed 0.5 lasts 0.8 / 0.5 = 1.6 s: mid halfway, rest at its end.
         #expect(abs(poses["mid:0"]! - 1.3) < 1e-6 && abs(poses["rest:0"]! - 2.1) < 1e-6, "\(poses)")

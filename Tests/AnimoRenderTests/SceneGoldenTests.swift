@@ -6,6 +6,7 @@ import Foundation
 import Testing
 import AnimoSpec
 import AnimoScene
+@testable import AnimoRender
 import AnimoCheck
 import AnimoRaster
 import AnimoGeometry

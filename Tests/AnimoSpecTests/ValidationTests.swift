@@ -1,3 +1,4 @@
+import AnimoTestSupport
 import Foundation
 import Testing
 @testable import AnimoSpec

@@ -1,0 +1,66 @@
+// SceneRenderer: the public entry point from a loaded spec to pixels. It resolves the spec once
+// (AnimoScene's `ResolvedScene`), binds its shader modifiers to kernels (`ShaderBindings`), both
+// before any pixel, then renders any instant t as a pure function of t: frames may be rendered in
+// parallel, in any order, with identical bytes.
+import AnimoSpec
+import AnimoScene
+import AnimoGeometry
+import AnimoRaster
+
+/// Renders a spec's frames.
+public struct SceneRenderer: Sendable {
+    /// The spec resolved for evaluation: display lists, key poses, frame times.
+    public let scene: ResolvedScene
+    let shaders: ShaderBindings
+
+    public var spec: Spec { scene.spec }
+
+    /// Features skipped or approximated, found while resolving, followed by the warnings found while
+    /// rendering frames so far: the black-shader trap (a shader whose output is uniformly black or
+    /// transparent over its view), shader arguments or filter numbers from expressions that were
+    /// not usable (clamped or skipped).
+    public var diagnostics: [RenderDiagnostic] { scene.diagnostics }
+
+    /// Resolves the spec and binds its shaders.
+    /// - Parameter fileName: the file name shown in errors (default: the one the spec was loaded with).
+    /// - Throws: `SpecErrors` with JSON paths and positions for problems found only now: bad SVG
+    ///   path data, animation parameters Motion rejects, unknown shaders, wrong shader arguments,
+    ///   unreadable images.
+    public init(spec: Spec, fileName: String? = nil) throws(SpecErrors) {
+        scene = try ResolvedScene(spec: spec, fileName: fileName ?? spec.source?.fileName ?? "spec.json")
+        shaders = try ShaderBindings(uses: scene.shaderUses, spec: spec, fileName: fileName)
+    }
+
+    /// Frame instants from 0 to `duration` at `fps` (see `ResolvedScene.frameTimes`).
+    public func frameTimes(fps: Double) -> [Double] { scene.frameTimes(fps: fps) }
+
+    /// The key instants: `first`, per event `start:N`, `mid:N`, `rest:N`, then `last`.
+    public func keyPoses() -> [KeyPose] { scene.keyPoses() }
+
+    /// Renders the instant t at `scale` pixels per point (default: the canvas's scale).
+    /// - Parameter threads: workers for filters and shaders inside the frame (default 1, for
+    ///   callers that render frames in parallel); the pixels are identical for any count.
+    /// - Throws: `PixmapError` when the pixel size is invalid (e.g. too large).
+    public func render(at t: Double, scale: Double? = nil, threads: Int = 1) throws -> Pixmap {
+        let s = scale ?? spec.canvas.scale
+        guard s.isFinite, s > 0 else { throw PixmapError.emptySize(width: 0, height: 0) }
+        let w = Int((spec.canvas.width * s).rounded(.up)), h = Int((spec.canvas.height * s).rounded(.up))
+        // The frame starts filled with the background: one write, instead of a transparent pixmap
+        // cleared again (the deferred clear would write every pixel a second time).
+        let bg = spec.canvas.background
+        let background = Color(red: bg.red, green: bg.green, blue: bg.blue, alpha: bg.opacity).premultiplied
+        var ctx = DrawingContext(pixmap: try Pixmap(width: w, height: h, fill: background))
+        ctx.transform = .scale(s, s)
+        DisplayPainter.draw(scene.displayList(at: t), in: &ctx,
+                            env: EffectEnvironment(threads: max(1, threads), warnings: scene.warnings, shaders: shaders))
+        return ctx.finish()
+    }
+}
+
+/// What painting needs besides the display list: worker threads for filters and shaders (results
+/// are identical for any count), where to record warnings, and the scene's bound shaders.
+struct EffectEnvironment: Sendable {
+    var threads: Int = 1
+    var warnings: RenderWarnings? = nil
+    var shaders: ShaderBindings = .none
+}
