@@ -1,63 +1,104 @@
 #!/usr/bin/env python3
-"""Times animo-render's raster workloads round-robin with the peers, in one session.
+"""Times animo-render's raster workloads round-robin with the peers, in one run.
 
-Both processes are pinned to one core. Each round renders the fill (or stroke) frame once with every peer (Blend2D and Skia through
-shared/bench/peers/peers.py's own backends, as `peers.py fill stroke` times them) and once with
-`animo-bench raster --serve`, so a drift of the machine's speed hits all of them alike. Prints
-medians, mins and the median of the per-round ratios ours / peer (the figure that stays put
-when absolute milliseconds drift), and against Blend2D also that median over the rounds where
-Blend2D was fastest (`--quiet`, default its fastest 10 %): the host's noise slows Blend2D more
-than us, so the quiet rounds give the less flattering ratio.
+Each round renders the fill (or stroke) frame once with every peer (Blend2D and Skia, through
+peers.py's own backends, as `peers.py fill stroke` times them) and once with each
+`animo-bench raster --serve` build, so a drift of the machine's speed hits all of them alike.
+Everything is pinned to one core. Prints medians, mins and the median of the per-round ratios
+ours / peer (the figure that stays put when absolute milliseconds drift), and against Blend2D
+also that median over the rounds where Blend2D was fastest (`--quiet`, default its fastest 10 %):
+the host's noise slows Blend2D more than us, so the quiet rounds give the less flattering ratio.
 
-    cp -r ../shared/bench /tmp/bench && bash /tmp/bench/peers/setup.sh     # once
-    /tmp/bench/.venv/bin/python /tmp/bench/peers/peers.py export           # once
+From the repository root:
+
+    bench/peers/setup && bench/.venv/bin/python bench/peers/peers.py export    # once
     swift build -c release --product animo-bench
-    /tmp/bench/.venv/bin/python scripts/raster-peers.py [--rounds 40] [--peers /tmp/bench/peers]
+    bench/.venv/bin/python bench/peers/raster-peers.py [--rounds 40] [fill] [stroke]
 
 Two builds side by side (e.g. before and after a change), each in its own round-robin slot:
 
-    ... scripts/raster-peers.py --bench before=/tmp/old/.build/release/animo-bench --bench after=.build/release/animo-bench
+    ... raster-peers.py --bench before=/tmp/old/.build/release/animo-bench --bench after=.build/release/animo-bench
 
 A bench may carry arguments after its path (quoted), e.g. both targets of one build:
 
-    ... scripts/raster-peers.py --bench rgba8=.build/release/animo-bench --bench "float32=.build/release/animo-bench --target float32"
+    ... raster-peers.py --bench rgba8=.build/release/animo-bench --bench "float32=.build/release/animo-bench --target float32"
 """
 import argparse
 import gc
+import json
 import os
+import platform
 import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(HERE))
+
+
+def header(argv):
+    """What produced these figures: the command, the date, the commit, the machine."""
+    try:
+        commit = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"],
+                                capture_output=True, text=True).stdout.strip() or "?"
+    except OSError:
+        commit = "?"
+    cpu = "?"
+    try:
+        cpu = next(l.split(":", 1)[1].strip() for l in Path("/proc/cpuinfo").read_text().splitlines()
+                   if l.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    return (f"raster-peers.py {' '.join(argv)}\n"
+            f"  {time.strftime('%Y-%m-%d %H:%M')}, commit {commit}, {os.cpu_count()} cores ({cpu}), "
+            f"Python {platform.python_version()}")
+
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--peers", default="/tmp/bench/peers", help="folder holding peers.py")
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bench", action="append", default=None,
-                    help="[LABEL=]PATH [ARGS] of an animo-bench build (ARGS e.g. --target float32); repeat to compare (default .build/release/animo-bench)")
+                    help="[LABEL=]PATH [ARGS] of an animo-bench build (ARGS e.g. --target float32); repeat to "
+                         "compare (default .build/release/animo-bench)")
     ap.add_argument("--rounds", type=int, default=40)
     ap.add_argument("--quiet", type=float, default=0.1,
-                    help="also report the median ratio over the rounds where Blend2D was within its fastest QUIET fraction (0 to omit)")
-    ap.add_argument("--workloads", default=None, help="default: PEERS/out/workloads")
-    ap.add_argument("cases", nargs="*", default=["fill", "stroke"])
+                    help="also report the median ratio over the rounds where Blend2D was within its fastest "
+                         "QUIET fraction (0 to omit)")
+    ap.add_argument("--workloads", default=str(HERE / "workloads"),
+                    help="the folder `peers.py export` writes (default bench/peers/workloads)")
+    ap.add_argument("cases", nargs="*", default=["fill", "stroke"], help="fill, stroke or both (default both)")
     a = ap.parse_args()
+    for case in a.cases:
+        if case not in ("fill", "stroke"):
+            ap.error(f"unknown case {case}: fill or stroke")
     # One core for both processes: the peers run in one thread of one process (peers.py), so they
     # share that core's caches; a renderer woken on the other core would start each frame with a
     # cold L2 (measured: ~1.5x slower frames without this).
     core = max(os.sched_getaffinity(0))
     os.sched_setaffinity(0, {core})
-    sys.path.insert(0, a.peers)
     import peers  # noqa: E402  (the peers' own backends and scenes)
+    peers.say_unavailable("raster-peers.py")
 
-    workloads = a.workloads or str(Path(a.peers) / "out" / "workloads")
+    # Our frames must be the peers' frames: the exported JSON against the scenes peers.py draws.
+    workloads = Path(a.workloads)
+    for case in a.cases:
+        f = workloads / f"{case}_scene.json"
+        if not f.exists():
+            sys.exit(f"raster-peers.py: no {f}; run bench/.venv/bin/python bench/peers/peers.py export")
+        if json.loads(f.read_text()) != json.loads(peers.scene_json(case)):
+            sys.exit(f"raster-peers.py: {f} is not the scene peers.py draws; "
+                     "rewrite it with bench/.venv/bin/python bench/peers/peers.py export")
+
     benches = []
-    for spec in a.bench or [".build/release/animo-bench"]:
+    for spec in a.bench or [str(ROOT / ".build/release/animo-bench")]:
         label, _, command = spec.rpartition("=")
         label = label or ("animo-render" if not benches else f"animo-render#{len(benches) + 1}")
         path, *extra = command.split()   # e.g. "PATH --target float32"
-        proc = subprocess.Popen([path, "raster", "--serve", "--workloads", workloads, *extra],
+        if not os.access(path, os.X_OK):
+            sys.exit(f"raster-peers.py: no animo-bench at {path}; build it: swift build -c release --product animo-bench")
+        proc = subprocess.Popen([path, "raster", "--serve", "--workloads", str(workloads), *extra],
                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
         benches.append((label, proc))
 
@@ -66,10 +107,14 @@ def main():
         proc.stdin.flush()
         line = proc.stdout.readline()
         if not line:
-            sys.exit("animo-bench raster --serve ended early")
+            sys.exit("raster-peers.py: animo-bench raster --serve ended early")
         return float(line)
 
-    backends = [peers.Blend2DBackend(), peers.SkiaBackend()]
+    backends = []
+    for module, cls in ((peers.blend2d, peers.Blend2DBackend), (peers.skia, peers.SkiaBackend)):
+        if module is not None:
+            backends.append(cls())
+    print(header(sys.argv[1:]))
     for case in a.cases:
         items = peers.fill_scene() if case == "fill" else peers.stroke_scene()
         for b in backends:
@@ -90,7 +135,7 @@ def main():
                 if r:
                     times[label].append(dt)
         gc.enable()
-        print(f"{case}: {a.rounds} rounds, ms per frame, one thread")
+        print(f"{case}: {a.rounds} rounds, ms per frame, one thread, one core")
         for name, t in times.items():
             print(f"  {name:15s} median {statistics.median(t):7.2f}  min {min(t):7.2f}")
         for label, _ in benches:
