@@ -46,12 +46,18 @@ def header(argv):
                                 capture_output=True, text=True).stdout.strip() or "?"
     except OSError:
         commit = "?"
-    cpu = "?"
+    # The processor's generation moves the ratios (Blend2D has AVX-512 pipelines, we stop at AVX2),
+    # so it is part of every result: model name, family/model, the widest vector extensions.
+    info = {}
     try:
-        cpu = next(l.split(":", 1)[1].strip() for l in Path("/proc/cpuinfo").read_text().splitlines()
-                   if l.startswith("model name"))
-    except (OSError, StopIteration):
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            key, _, value = line.partition(":")
+            info.setdefault(key.strip(), value.strip())
+    except OSError:
         pass
+    flags = set(info.get("flags", "").split())
+    cpu = (f"{info.get('model name', '?')}, family {info.get('cpu family', '?')} model {info.get('model', '?')}, "
+           + " ".join(f for f in ("avx2", "avx512f") if f in flags))
     return (f"raster-peers.py {' '.join(argv)}\n"
             f"  {time.strftime('%Y-%m-%d %H:%M')}, commit {commit}, {os.cpu_count()} cores ({cpu}), "
             f"Python {platform.python_version()}")
