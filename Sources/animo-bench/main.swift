@@ -1,5 +1,5 @@
 // animo-bench: benchmarks that print figures (release build: `swift run -c release animo-bench …`).
-// Figures go in the README's performance section with the command that produced them.
+// Figures go in docs/performance.md with the command that produced them.
 import Foundation
 import AnimoMotion
 import AnimoEffects
@@ -13,43 +13,48 @@ import AnimoGeometry
 
 let usage = """
 usage: animo-bench COMMAND [options]
+The peers' workloads are in bench/peers/workloads (DIR below): the fill and stroke scenes are in
+the repository; `bench/peers/setup && bench/.venv/bin/python bench/peers/peers.py export` writes
+the images and GIF frames too. bench/peers/README.md and docs/performance.md say how to compare.
   raster [--workloads DIR] [--out DIR] [--runs N] [--serve] [--target rgba8|float32] [--solid-dashes] [--simd sse2]
-      fill and stroke workloads of bench/peers (run `peers.py export` first; default
-      DIR: /tmp/bench/peers/out/workloads), ms per frame into the 8-bit premultiplied target (the
-      peers' format), and into the Float32 target in alternating frames with the ratio; writes the
-      8-bit frames for `peers.py score-frame`; also the fill frame's export quantizing against the
-      scalar rule (same run, bytes compared).
+      the peers' fill and stroke workloads (DIR/fill_scene.json, DIR/stroke_scene.json), ms per
+      frame into the 8-bit premultiplied target (the peers' format), and into the Float32 target
+      in alternating frames with the ratio; writes the 8-bit frames (--out, default
+      /tmp/animo-bench) for `peers.py score-frame`; also the fill frame's export quantizing
+      against the scalar rule (same run, bytes compared).
       --serve: renders one frame per line read from stdin (`fill` or `stroke`) into --target
-      (default rgba8) and prints its ms, so scripts/raster-peers.py can time us round-robin with
-      the peers in one run; --solid-dashes draws the stroke workload's dashed paths solid, as
+      (default rgba8) and prints its ms, so bench/peers/raster-peers.py can time us round-robin
+      with the peers in one run; --solid-dashes draws the stroke workload's dashed paths solid, as
       the peers' Blend2D binding does. ANIMO_RASTER_ONLY=fill|stroke: that workload on --target only.
       The 8-bit target composites with AVX2 loops where the processor has them; the run also times
       the SSE2 loops in alternating frames; --simd sse2 (or ANIMO_SIMD=sse2) keeps to SSE2
   corpus [--out DIR]
-      writes the raster corpus (operations as JSON, our PNG) for scripts/conformance
+      writes the raster conformance cases (operations as JSON, our PNG) for scripts/conformance
   effects [--input PNG] [--out DIR] [--runs N] [--threads N]
       Gaussian blur σ 5/16/48 on 1170×1170 RGBA and the peers' metaball frame, ms per case
-      (--input: the peers' blur_input_straight_rgba.png; --out writes PNGs for peers.py score-blur)
+      (--input: default DIR/blur_input_straight_rgba.png when exported, else synthetic disks;
+      --out writes PNGs for peers.py score-blur)
   scene [--spec FILE]
       load + validate a 1,000-node spec; frames per second rendering FILE (default: Goldens/scenes/
       entrance-stagger/spec.json) at scale 3 with 1 and 2 threads, and the scaling
   shaders
       Mpx/s per catalogue kernel over 1170×1170 at scale 2 with 1 and 2 threads, the runtime's
-      overhead, and the peers' §i per-pixel function as a kernel
+      overhead, and the peers' colour-effect shader's per-pixel function as a kernel
   compare [--pair DIR]
       time to compare two 1170×1170 frames with each metric (DIR: the peers' pair, default
       bench/diff-pair)
   gif [--raw FILE] [--out DIR] [--runs N]
-      encodes the peers' 60-frame 585×585 animation (FILE: raw RGB24 frames dumped from
-      peers.py gif_source_frames; synthetic frames without it); score the GIF with peers.py score-gif
+      encodes the peers' 60-frame 585×585 animation (FILE: raw RGB24 frames, default
+      DIR/gif_source_585x585_rgb24_60f.raw when exported, else synthetic frames); score the GIF
+      with peers.py score-gif
   png [--frame PNG] [--runs N] [--quick]
-      encode time and bytes of the peers' test frame (default /tmp/bench/peers/out/png_frame.png,
-      written by peers.py png) at our default level, strips in parallel vs one strip (wall and CPU
-      ms); --quick: only those, not every level, the zlib/libpng comparisons and the two row
+      encode time and bytes of the peers' test frame (default DIR/png_frame.png when exported,
+      else a synthetic stand-in) at our default level, strips in parallel vs one strip (wall and
+      CPU ms); --quick: only those, not every level, the zlib/libpng comparisons and the two row
       filter paths (SSE2 and portable SWAR, timed and compared byte for byte)
   motion [--plot DIR]
       ns per spring sample and per Bézier sample (1,000,000 each); with --plot, value-over-time
-      PNGs of SwiftUI's presets and the skill's spring table instead
+      PNGs of SwiftUI's presets and of a table of spring parameters instead
 """
 
 let args = Array(CommandLine.arguments.dropFirst())
@@ -59,10 +64,48 @@ let args = Array(CommandLine.arguments.dropFirst())
     return args[i + 1]
 }
 
+/// The checkout this binary was built from (where Package.swift is), if it is still there.
+let checkout: URL? = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root : nil
+}()
+
+/// Where the peers' workloads are: --workloads DIR, else bench/peers/workloads under the current
+/// directory, else under the checkout this binary was built from (so it runs from anywhere).
+@MainActor func workloadsFolder() -> URL {
+    if let dir = option("workloads") { return URL(fileURLWithPath: dir) }
+    let relative = "bench/peers/workloads"
+    let here = URL(fileURLWithPath: relative)
+    if FileManager.default.fileExists(atPath: here.path) { return here }
+    return checkout?.appendingPathComponent(relative) ?? here
+}
+
+/// `name` in the workloads folder when it is there, else nil (the benchmark then uses its
+/// synthetic stand-in and says so).
+@MainActor func exported(_ name: String) -> String? {
+    let path = workloadsFolder().appendingPathComponent(name).path
+    return FileManager.default.fileExists(atPath: path) ? path : nil
+}
+
+/// Exits with one line naming what is missing and the command that writes it.
+@MainActor func requireWorkloads(_ names: [String], in folder: URL) {
+    let missing = names.filter { !FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+    guard !missing.isEmpty else { return }
+    let cwd = FileManager.default.currentDirectoryPath
+    let shown = folder.path.hasPrefix(cwd + "/") ? String(folder.path.dropFirst(cwd.count + 1)) : folder.path
+    let cd = checkout.map { $0.path == cwd ? "" : "cd \($0.path) && " } ?? "in the repository root: "
+    FileHandle.standardError.write(Data(("animo-bench: no \(missing.joined(separator: ", ")) in \(shown); run "
+        + "\(cd)bench/peers/setup && bench/.venv/bin/python bench/peers/peers.py export"
+        + (option("workloads").map { " --workloads \($0)" } ?? "") + "\n").utf8))
+    exit(1)
+}
+
 do {
     switch args.first {
     case "raster":
-        let workloads = URL(fileURLWithPath: option("workloads") ?? "/tmp/bench/peers/out/workloads")
+        let workloads = workloadsFolder()
+        requireWorkloads(["fill_scene.json", "stroke_scene.json"], in: workloads)
         let out = URL(fileURLWithPath: option("out") ?? "/tmp/animo-bench")
         let runs = Int(option("runs") ?? "") ?? 40
         guard let target = RasterBench.Target(rawValue: option("target") ?? "rgba8") else {
@@ -84,7 +127,7 @@ do {
     case "corpus":
         for l in try CorpusExport.run(out: URL(fileURLWithPath: option("out") ?? "/tmp/animo-corpus")) { print(l) }
     case "effects":
-        let input = try option("input").map { try PNG.read(from: URL(fileURLWithPath: $0)) }
+        let input = try (option("input") ?? exported("blur_input_straight_rgba.png")).map { try PNG.read(from: URL(fileURLWithPath: $0)) }
         for l in EffectsBenchmarks.run(blurInput: input, outputDirectory: option("out").map { URL(fileURLWithPath: $0) },
                                        repeats: Int(option("runs") ?? "") ?? 9,
                                        threads: Int(option("threads") ?? "") ?? GaussianBlur.defaultThreads) { print(l) }
@@ -95,10 +138,10 @@ do {
     case "compare":
         for l in CheckBenchmarks.run(pairFolder: option("pair").map { URL(fileURLWithPath: $0) }) { print(l) }
     case "gif":
-        for l in ExportBenchmarks.gif(rawPath: option("raw"), output: option("out").map { URL(fileURLWithPath: $0) },
+        for l in ExportBenchmarks.gif(rawPath: option("raw") ?? exported("gif_source_585x585_rgb24_60f.raw"), output: option("out").map { URL(fileURLWithPath: $0) },
                                       runs: Int(option("runs") ?? "") ?? 3) { print(l) }
     case "png":
-        for l in ExportBenchmarks.png(framePath: option("frame") ?? "/tmp/bench/peers/out/png_frame.png",
+        for l in ExportBenchmarks.png(framePath: option("frame") ?? exported("png_frame.png"),
                                       runs: Int(option("runs") ?? "") ?? 15,
                                       all: !args.contains("--quick")) { print(l) }
     case "motion":
