@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "AnimoRender", targets: ["AnimoRender"]),
         .library(name: "AnimoExport", targets: ["AnimoExport"]),
         .library(name: "AnimoCheck", targets: ["AnimoCheck"]),
+        .library(name: "AnimoVerify", targets: ["AnimoVerify"]),
     ],
     targets: [
         // System libraries from Debian packages (scripts/setup installs them).
@@ -65,20 +66,25 @@ let package = Package(
         .target(name: "AnimoRender", dependencies: ["AnimoSpec", "AnimoScene", "AnimoGeometry", "AnimoRaster", "AnimoEffects", "AnimoShaders"]),
         .target(name: "AnimoExport", dependencies: ["AnimoRaster", "CGIF", "CZlib", "CDeflate"]),
         .target(name: "AnimoCheck", dependencies: ["AnimoRaster"]),
+        // Expectations, lint, the golden-case runner, folder comparison and its report.
+        .target(name: "AnimoVerify", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoMotion", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
 
-        .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoMotion", "AnimoExport", "AnimoCheck"]),
-        .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoExport", "AnimoCheck"]),
+        .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
+        .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
 
         // Seeded generators, reference geometry and the repository's own folders, for every test target.
-        .target(name: "AnimoTestSupport", dependencies: ["AnimoGeometry", "AnimoSpec"], path: "Tests/AnimoTestSupport"),
+        .target(name: "AnimoTestSupport", dependencies: ["AnimoGeometry", "AnimoSpec", "AnimoRaster", "AnimoCheck"], path: "Tests/AnimoTestSupport"),
         .testTarget(name: "AnimoGeometryTests", dependencies: ["AnimoTestSupport", "AnimoGeometry"]),
         .testTarget(name: "AnimoRasterTests", dependencies: ["AnimoTestSupport", "AnimoRaster", "AnimoGeometry", "AnimoCheck"]),
         .testTarget(name: "AnimoMotionTests", dependencies: ["AnimoTestSupport", "AnimoMotion"]),
         .testTarget(name: "AnimoEffectsTests", dependencies: ["AnimoTestSupport", "AnimoEffects", "AnimoRaster", "AnimoGeometry"]),
         .testTarget(name: "AnimoShadersTests", dependencies: ["AnimoTestSupport", "AnimoShaders", "AnimoEffects"], exclude: ["MetalShim"]),
         .testTarget(name: "AnimoSpecTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender"]),
-        .testTarget(name: "AnimoRenderTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoGeometry", "AnimoRaster", "AnimoCheck"]),
+        .testTarget(name: "AnimoRenderTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoGeometry", "AnimoRaster", "AnimoCheck", "AnimoVerify"]),
         .testTarget(name: "AnimoExportTests", dependencies: ["AnimoTestSupport", "AnimoExport", "AnimoRaster", "AnimoGeometry", "CGIF", "CZlib", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoCheck"]),
         .testTarget(name: "AnimoCheckTests", dependencies: ["AnimoTestSupport", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
+        .testTarget(name: "AnimoVerifyTests", dependencies: ["AnimoTestSupport", "AnimoVerify", "AnimoCheck", "AnimoRender", "AnimoScene", "AnimoSpec", "AnimoRaster", "AnimoGeometry"]),
+        // The animo-render executable run as a user runs it (arguments, output, exit status, files).
+        .testTarget(name: "CommandLineTests", dependencies: ["AnimoTestSupport", "AnimoRaster", "AnimoGeometry", "AnimoCheck"]),
     ]
 )

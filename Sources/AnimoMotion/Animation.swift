@@ -33,6 +33,21 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         self.tag = tag
     }
 
+    /// The response (seconds) of the spring this animation runs, with `speed` applied; nil for
+    /// timing curves and keyframes. Delays and repeats do not change it.
+    public var springResponse: Double? {
+        func response(_ n: Node) -> Double? {
+            switch n {
+            case .fluid(let r, _, _): return r
+            case .interpolating(let s, _): return s.response
+            case .curve, .keyframes: return nil
+            case .speed(let k, let inner): return response(inner).map { $0 / k }
+            case .delay(_, let inner), .repeating(_, _, let inner), .logicallyComplete(_, let inner): return response(inner)
+            }
+        }
+        return response(node)
+    }
+
     // MARK: Presets
 
     /// `.smooth` = spring(duration: 0.5, bounce: 0) (§8).

@@ -4,6 +4,7 @@
 // missing/extra/unreadable frame); 2: bad arguments.
 import Foundation
 import AnimoCheck
+import AnimoVerify
 
 enum CompareCommand {
     static let options = OptionSpec(valued: ["report", "fps", "window", "max-delta", "max-differing", "min-ssim"],

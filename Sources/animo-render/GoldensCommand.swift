@@ -11,6 +11,7 @@ import AnimoSpec
 import AnimoScene
 import AnimoRender
 import AnimoCheck
+import AnimoVerify
 
 enum GoldensCommand {
     static let options = OptionSpec(valued: ["record", "shard", "report"], switches: ["help", "quiet"])
@@ -32,20 +33,6 @@ enum GoldensCommand {
     EXIT STATUS
       0 every case matches (or was recorded), 1 a case failed, 2 bad arguments
     """
-
-    /// One case's instants: (golden name, time).
-    static func instants(renderer: SceneRenderer, folder: URL) throws -> [(String, Double)] {
-        var out = renderer.keyPoses().map { ($0.role.replacingOccurrences(of: ":", with: "-"), $0.time) }
-        let timesFile = folder.appendingPathComponent("times.json")
-        if FileManager.default.fileExists(atPath: timesFile.path) {
-            guard let data = try? Data(contentsOf: timesFile), let times = try? JSONDecoder().decode([Double].self, from: data),
-                  times.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-                throw SpecFailure(message: "\(timesFile.path): expected a JSON array of times in seconds ≥ 0")
-            }
-            out += times.map { (String(format: "t-%.3f", $0), $0) }
-        }
-        return out
-    }
 
     /// Parses `I/N` with 1 ≤ I ≤ N.
     static func shard(_ s: String) throws -> (index: Int, count: Int) {
@@ -75,15 +62,16 @@ enum GoldensCommand {
         guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
             throw UsageError(description: "no such folder: \(dir.path)")
         }
-        let all = try FileManager.default.contentsOfDirectory(atPath: dir.path)
-            .filter { FileManager.default.fileExists(atPath: dir.appendingPathComponent("\($0)/spec.json").path) }
-            .sorted()
+        let all = try GoldenCase.cases(in: dir)
+        guard !all.isEmpty else {
+            throw UsageError(description: "no golden cases in \(dir.path) (a case is a folder holding spec.json and its PNGs)")
+        }
         let cases = all.enumerated().filter { $0.offset % sh.count == sh.index - 1 }.map(\.element)
         var passed = 0, failed = 0, recorded = 0
         var runs: [(title: String, run: ComparisonRun)] = []
-        for name in cases {
-            let folder = dir.appendingPathComponent(name)
-            let result = checkCase(folder: folder, mode: mode)
+        for golden in cases {
+            let name = golden.name
+            let result = golden.check(mode: mode)
             if result.failed { failed += 1 } else { passed += 1 }
             if result.recorded > 0 { recorded += 1 }
             if result.failed || !o.flag("quiet") {
@@ -99,55 +87,5 @@ enum GoldensCommand {
             FileHandle.standardError.write(Data("animo-render: report → \(written.html.path)\n".utf8))
         }
         return failed == 0 ? 0 : 1
-    }
-
-    struct CaseResult {
-        var failed: Bool
-        var recorded: Int
-        var line: String
-        var details: [String] = []
-        var run: ComparisonRun?
-    }
-
-    static func checkCase(folder: URL, mode: RecordMode) -> CaseResult {
-        let specURL = folder.appendingPathComponent("spec.json")
-        let spec: Spec
-        do { spec = try Spec.load(path: specURL.path) } catch {
-            return CaseResult(failed: true, recorded: 0, line: "invalid spec: \(error)")
-        }
-        do {
-            let renderer = try SceneRenderer(spec: spec)
-            let tolerance = try Tolerance.load(folder: folder)
-            let store = GoldenStore(folder: folder, mode: mode)
-            var frames: [ComparedFrame] = []
-            var recorded = 0, details: [String] = []
-            for (label, t) in try instants(renderer: renderer, folder: folder) {
-                let image = try renderer.render(at: t)
-                let (outcome, comparison) = try store.check(image, name: label, tolerance: tolerance)
-                let file = "\(label).png"
-                switch outcome {
-                case .matched:
-                    frames.append(ComparedFrame(name: file, time: t, actual: nil, expected: store.url(for: label), status: .passed, comparison: comparison))
-                case .recorded:
-                    recorded += 1
-                    frames.append(ComparedFrame(name: file, time: t, actual: nil, expected: store.url(for: label), status: .passed, comparison: comparison))
-                case .missing(let u):
-                    frames.append(ComparedFrame(name: file, time: t, actual: nil, expected: u, status: .missing))
-                    details.append("\(file) at \(String(format: "%.3f", t)) s: no golden (record with --record missing)")
-                case .failed(_, let sheet):
-                    frames.append(ComparedFrame(name: file, time: t, actual: store.failureActualURL(for: label), expected: store.url(for: label),
-                                                status: .failed, comparison: comparison))
-                    details.append("\(file) at \(String(format: "%.3f", t)) s: \(comparison?.summary ?? "differs")" + (sheet.map { " → \($0.path)" } ?? ""))
-                }
-            }
-            let run = ComparisonRun(frames: frames, tolerance: tolerance)
-            let bad = run.failures.count
-            let line = bad == 0
-                ? "\(frames.count) frames " + (recorded > 0 ? "(\(recorded) recorded)" : "match (tolerance: \(tolerance))")
-                : "\(bad) of \(frames.count) frames fail"
-            return CaseResult(failed: bad > 0, recorded: recorded, line: line, details: details, run: run)
-        } catch {
-            return CaseResult(failed: true, recorded: 0, line: "\(error)")
-        }
     }
 }

@@ -1,9 +1,10 @@
-// `animo-render lint SPEC…`: static checks of the trap generated code falls intos (SpecLint; docs/lint.md lists every
+// `animo-render lint SPEC…`: static checks of the traps generated animation code falls into (SpecLint; docs/lint.md lists every
 // id). Prints `file: path: [id] message` per finding. Exit 0: none; 1: findings; 2: bad arguments
 // or an invalid spec.
 import Foundation
 import AnimoSpec
 import AnimoScene
+import AnimoVerify
 
 enum LintCommand {
     static let options = OptionSpec(valued: [], switches: ["help", "json"])

@@ -1,4 +1,5 @@
 import Testing
+import AnimoTestSupport
 import AnimoRaster
 import AnimoGeometry
 @testable import AnimoCheck

@@ -1,5 +1,6 @@
 // Visible pixels, components, coverage and the point → pixel region mapping, on constructed images.
 import Testing
+import AnimoTestSupport
 import AnimoRaster
 import AnimoGeometry
 @testable import AnimoCheck

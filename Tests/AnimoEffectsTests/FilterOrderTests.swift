@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AnimoTestSupport
 import AnimoRaster
 import AnimoGeometry
 @testable import AnimoEffects

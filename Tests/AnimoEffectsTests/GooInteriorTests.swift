@@ -1,6 +1,7 @@
 // Regression: the recursive blur overshoots 1 by ~4e-4 inside a large disc; a threshold with
 // max 1 must still keep those pixels (alpha beyond 0…1 is "fully opaque"/"transparent").
 import Testing
+import AnimoTestSupport
 import AnimoRaster
 import AnimoGeometry
 @testable import AnimoEffects

@@ -4,6 +4,7 @@
 // Goldens/scenes/entrance-stagger's key poses.
 import Foundation
 import Testing
+import AnimoTestSupport
 import AnimoRaster
 import AnimoGeometry
 import AnimoSpec

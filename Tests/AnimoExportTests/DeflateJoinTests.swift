@@ -4,7 +4,7 @@
 import CZlib
 import Foundation
 import Testing
-@testable import AnimoExport
+@_spi(Benchmarks) @testable import AnimoExport
 
 struct DeflateJoinTests {
     /// Inputs of different character: text-like repeats (dynamic blocks with matches), noise

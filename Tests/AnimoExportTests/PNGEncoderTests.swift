@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import AnimoRaster
 import AnimoGeometry
-@testable import AnimoExport
+@_spi(Benchmarks) @testable import AnimoExport
 
 struct PNGEncoderTests {
     /// A smooth gradient with a translucent disk and a noisy band: every filter type gets used and

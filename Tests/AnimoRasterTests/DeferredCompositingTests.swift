@@ -4,6 +4,7 @@
 // values in DrawingContextTests, BlendModeTests and RasterFastPathTests); these tests make sure that
 // recording, band order, clears, clips, layers, flush points and the memory budget change nothing.
 import Testing
+import AnimoTestSupport
 import Foundation
 @testable import AnimoRaster
 @testable import AnimoGeometry

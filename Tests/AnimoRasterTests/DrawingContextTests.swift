@@ -1,4 +1,5 @@
 import Testing
+import AnimoTestSupport
 import Foundation
 @testable import AnimoRaster
 @testable import AnimoGeometry

@@ -1,4 +1,5 @@
 import Testing
+import AnimoTestSupport
 @testable import AnimoRaster
 @testable import AnimoGeometry
 

@@ -1,7 +1,8 @@
-// Scene goldens: every folder under Goldens/scenes/ holds a spec.json (copied from the acceptance
-// examples) and its reviewed key frames: the key poses (first, start-N, mid-N, rest-N, last) and,
-// if listed in times.json, extra instants. Each is rendered and compared on decoded pixels.
-// Record with `scripts/record-goldens missing SceneGolden` and review the PNGs before committing.
+// Scene goldens: every folder under Goldens/scenes/ holds a spec.json (an acceptance example) and
+// its reviewed key frames: the key poses (first, start-N, mid-N, rest-N, last) and, if listed in
+// times.json, extra instants, compared under the case's tolerance.json by AnimoVerify's
+// GoldenCase, the runner `animo-render goldens` uses. Record with
+// `scripts/record-goldens missing Golden` and review the PNGs before committing.
 import Foundation
 import Testing
 import AnimoSpec
@@ -10,35 +11,24 @@ import AnimoScene
 import AnimoCheck
 import AnimoRaster
 import AnimoGeometry
+import AnimoVerify
+import AnimoTestSupport
 
-private let scenesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Goldens/scenes")
+private let scenesFolder = Repository.url("Goldens/scenes")
 
 private var sceneCases: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: scenesFolder.path)) ?? [])
-        .filter { FileManager.default.fileExists(atPath: scenesFolder.appendingPathComponent("\($0)/spec.json").path) }
-        .sorted()
+    ((try? GoldenCase.cases(in: scenesFolder)) ?? []).map(\.name)
 }
 
 @Test func sceneGoldensExist() {
-    #expect(sceneCases.count >= 3, "expected the example cases under \(scenesFolder.path)")
+    #expect(sceneCases.count >= 8, "expected the example cases under \(scenesFolder.path)")
 }
 
+/// The same runner as `animo-render goldens`: key poses and times.json, under tolerance.json.
 @Test(arguments: sceneCases)
 func sceneGolden(_ name: String) throws {
-    let folder = scenesFolder.appendingPathComponent(name)
-    let spec = try Spec.load(path: folder.appendingPathComponent("spec.json").path)
-    let renderer = try SceneRenderer(spec: spec)
-    let store = GoldenStore(folder: folder)
-    var instants = renderer.keyPoses().map { ($0.role.replacingOccurrences(of: ":", with: "-"), $0.time) }
-    let timesFile = folder.appendingPathComponent("times.json")
-    if let data = try? Data(contentsOf: timesFile), let times = try? JSONDecoder().decode([Double].self, from: data) {
-        instants += times.map { (String(format: "t-%.3f", $0), $0) }
-    }
-    for (label, t) in instants {
-        let outcome = try store.check(try renderer.render(at: t), name: label)
-        #expect(outcome.passed, "\(name)/\(label) at \(t) s: \(outcome)")
-    }
+    let result = GoldenCase(folder: scenesFolder.appendingPathComponent(name)).check(mode: .fromEnvironment)
+    #expect(!result.failed, "\(name): \(result.line)\n\(result.details.joined(separator: "\n"))")
 }
 
 // Shader goldens: every folder under Goldens/shaders/ holds a small spec applying one catalogue
@@ -59,22 +49,18 @@ private var shaderCases: [String] {
     }
 }
 
+/// The same runner, with the two instants of times.json only (threads: 2, the pixels are the same
+/// for any count).
 @Test(arguments: shaderCases)
 func shaderGolden(_ name: String) throws {
     let folder = shadersFolder.appendingPathComponent(name)
-    let spec = try Spec.load(path: folder.appendingPathComponent("spec.json").path)
-    let renderer = try SceneRenderer(spec: spec)
-    let store = GoldenStore(folder: folder)
-    let data = try Data(contentsOf: folder.appendingPathComponent("times.json"))
-    let times = try JSONDecoder().decode([Double].self, from: data)
+    let golden = GoldenCase(folder: folder)
+    let result = golden.check(mode: .fromEnvironment, keyPoses: false, threads: 2)
+    #expect(!result.failed, "\(name): \(result.line)\n\(result.details.joined(separator: "\n"))")
+    let renderer = try SceneRenderer(spec: Spec.load(path: folder.appendingPathComponent("spec.json").path))
+    let times = try golden.instants(renderer: renderer, keyPoses: false).map(\.time)
     #expect(times.count == 2)
-    var frames: [Pixmap] = []
-    for t in times {
-        let image = try renderer.render(at: t, threads: 2)
-        frames.append(image)
-        let outcome = try store.check(image, name: String(format: "t-%.3f", t))
-        #expect(outcome.passed, "\(name) at \(t) s: \(outcome)")
-    }
+    let frames = try times.map { try renderer.render(at: $0) }
     #expect(!renderer.diagnostics.contains { $0.feature.hasPrefix("shader:") }, "\(renderer.diagnostics)")
     // Every kernel with a time-driven argument changes between the two instants.
     if name != "identityColor", frames.count == 2 {

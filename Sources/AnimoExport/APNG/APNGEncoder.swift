@@ -148,7 +148,7 @@ public enum APNGEncoder {
     }
 
     /// zlib-wrapped deflate of `data` (PNG §10 requires the zlib format).
-    static func deflate(_ data: [UInt8], level: Int) throws -> [UInt8] {
+    @_spi(Benchmarks) public static func deflate(_ data: [UInt8], level: Int) throws -> [UInt8] {
         var bound = compressBound(uLong(data.count))
         var dst = [UInt8](repeating: 0, count: Int(bound))
         let rc = dst.withUnsafeMutableBufferPointer { d in

@@ -12,13 +12,13 @@
 import _Builtin_intrinsics.intel
 #endif
 
-enum PNGRowFilter {
+@_spi(Benchmarks) public enum PNGRowFilter {
     /// Filters `height` rows of `rowBytes` each and returns the filtered stream (one filter-type
     /// byte, then the filtered row, per row), ready for zlib. `previousRow` is the image row above
     /// the first one when `data` is a strip from inside an image (nil: the first row of an image,
     /// whose row above counts as zeros, §9.2). `portable` takes the SWAR path even where the SSE2
     /// one exists (same bytes; for the tests and the benchmark's same-run baseline).
-    static func filter(_ data: UnsafeBufferPointer<UInt8>, rowBytes: Int, height: Int, bpp: Int = 4,
+    @_spi(Benchmarks) public static func filter(_ data: UnsafeBufferPointer<UInt8>, rowBytes: Int, height: Int, bpp: Int = 4,
                        previousRow: UnsafePointer<UInt8>? = nil, portable: Bool = false) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         guard rowBytes > 0, height > 0, let base = data.baseAddress else { return out }

@@ -29,7 +29,7 @@ public enum PNGEncoder {
     public static let defaultLevel = 6
 
     /// libdeflate's level for one of ours.
-    static func deflateLevel(_ level: Int) -> Int32 { level >= 9 ? 12 : Int32(level) }
+    @_spi(Benchmarks) public static func deflateLevel(_ level: Int) -> Int32 { level >= 9 ? 12 : Int32(level) }
 
     /// Encodes `width` × `height` straight RGBA bytes (row-major, no padding) at `level` 0…9.
     public static func encode(rgba: [UInt8], width: Int, height: Int, level: Int = defaultLevel) throws -> [UInt8] {
@@ -41,7 +41,7 @@ public enum PNGEncoder {
     /// level and keeps the smaller: adaptive filtering (PNG §12.8) wins on smooth renders, but on
     /// dithered or noisy-gradient frames unfiltered rows repeat exactly and deflate finds long
     /// matches (the peers' test frame: 85 KB unfiltered vs 130 KB filtered at libdeflate level 6).
-    enum Filtering { case none, adaptive, auto }
+    @_spi(Benchmarks) public enum Filtering: Sendable { case none, adaptive, auto }
 
     /// Rows per strip: strips of about `stripBytes` of image data are filtered and compressed
     /// independently, in parallel, and joined into the one zlib stream (DeflateJoin.swift). The
@@ -54,7 +54,7 @@ public enum PNGEncoder {
     /// Strip size. Each strip starts with an empty 32 KB window and its own Huffman tables, which
     /// costs size; smaller strips balance better over threads. Measured on the peers' 1170² frame
     /// at level 6 (ExportBenchmarks.png, 2026-11-29): see README "Performance".
-    static let stripBytes = 1 << 20
+    @_spi(Benchmarks) public static let stripBytes = 1 << 20
 
     /// The strategy `.auto` picks for the image (`height` rows of `rowBytes` at `rows`) at the
     /// pool's level. One choice for the whole image: per-strip choices from per-strip samples
@@ -98,7 +98,7 @@ public enum PNGEncoder {
     /// One compressed strip: its raw DEFLATE member, the Adler-32 and length of its filtered bytes.
     struct Strip { var deflated: [UInt8]; var adler: UInt32; var length: Int }
 
-    static func encode(rgba: [UInt8], width: Int, height: Int, level: Int, filtering: Filtering,
+    @_spi(Benchmarks) public static func encode(rgba: [UInt8], width: Int, height: Int, level: Int, filtering: Filtering,
                        stripBytes: Int = PNGEncoder.stripBytes) throws -> [UInt8] {
         guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
             throw ExportError.invalidParameter("PNG size \(width)×\(height)")

@@ -18,9 +18,9 @@ import AnimoSpec
 import AnimoMotion
 
 /// A problem found while resolving a spec for rendering: the JSON path and what is wrong.
-struct ResolveIssue: Error, Sendable {
-    var path: String
-    var message: String
+public struct ResolveIssue: Error, Sendable {
+    public var path: String
+    public var message: String
 }
 
 extension SpecAnimation {
@@ -28,7 +28,7 @@ extension SpecAnimation {
     /// - Parameter path: the JSON path of the animation, for errors.
     /// - Throws: `ResolveIssue` naming the parameter's path for values Motion rejects (e.g. a
     ///   negative delay computed by an expression).
-    func motionAnimation(frame: [Double], path: String) throws(ResolveIssue) -> Animation {
+    public func motionAnimation(frame: [Double], path: String) throws(ResolveIssue) -> Animation {
         func value(_ n: SpecNumber?, _ key: String) throws(ResolveIssue) -> Double? {
             guard let n else { return nil }
             let v = n.value(frame)

@@ -1,6 +1,9 @@
 // Comparing two images or two folders of frames (matched by file name): the figures of every
 // frame, files present on one side only, and, for animations, the timing drift.
 import Foundation
+import AnimoCheck
+import AnimoRaster
+import AnimoGeometry
 
 /// One matched (or unmatched) frame of a comparison.
 public struct ComparedFrame: Sendable {

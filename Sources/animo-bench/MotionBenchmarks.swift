@@ -1,6 +1,7 @@
 // MotionBenchmarks: timing of the hot evaluation paths, for `animo-bench motion`
 // (targets: 1,000,000 spring samples < 50 ns each, 1,000,000 Bézier samples < 100 ns each, release build).
 import Foundation
+import AnimoMotion
 
 /// Micro-benchmarks of Motion's evaluators.
 public enum MotionBenchmarks {
@@ -25,7 +26,7 @@ public enum MotionBenchmarks {
     public static func results(samples n: Int = 1_000_000) -> [Result] {
         let spring = Spring.bouncy
         let curve = UnitCurve.easeInOut
-        let custom = UnitCurve(uncheckedBezier: 0.2, 0.9, 0.1, 1.0)
+        let custom = try! UnitCurve.bezier(0.2, 0.9, 0.1, 1.0)
         let fluid = AnimationRun(.bouncy, delta: AnimatableVector(100, 50))
         let inv = 1.0 / Double(n)
         return [

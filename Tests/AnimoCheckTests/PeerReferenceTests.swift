@@ -1,11 +1,11 @@
 // The peers' diff pair (bench/diff-pair): the pixelmatch-style count must equal pixelmatch's 765
-// and SSIM scikit-image's 0.99772 (RESULTS.md §h), and the benchmark lines must report them.
+// and SSIM scikit-image's 0.99772 (bench/peers/RESULTS.md, image diff).
 import Foundation
 import Testing
+import AnimoTestSupport
 @testable import AnimoCheck
 
-private let pair = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("bench/diff-pair")
+private let pair = Repository.url("bench/diff-pair")
 
 @Test func benchPairFiguresEqualThePeersReferences() throws {
     let a = try RGBAImage(contentsOf: pair.appendingPathComponent("a.png"))
@@ -14,12 +14,4 @@ private let pair = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
     #expect(abs((StructuralSimilarity.mean(actual: b, expected: a) ?? 0) - 0.99772) < 1e-5)
     #expect(ImageDifference(actual: b.bytes, expected: a.bytes, actualSize: .init(x: 0, y: 0, width: b.width, height: b.height),
                             expectedSize: .init(x: 0, y: 0, width: a.width, height: a.height)).differingPixels == 10398)
-}
-
-@Test func benchmarkLinesReportEveryMetric() {
-    let reps = Int(ProcessInfo.processInfo.environment["ANIMO_BENCH_REPS"] ?? "") ?? 1
-    let lines = CheckBenchmarks.run(pairFolder: pair, repetitions: reps)
-    if reps > 1 { for l in lines { print(l) } }
-    #expect(lines.count == 6)
-    #expect(lines.contains { $0.contains("perceptual") && $0.contains("→ 765 px") })
 }

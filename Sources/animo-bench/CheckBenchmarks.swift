@@ -5,8 +5,10 @@
 // SSIM 0.99772 (500 ms), numpy exact count 10398 px (28 ms). Without the files a similar pair is
 // synthesized (figures then differ from the references).
 import Foundation
-import AnimoRaster
 import AnimoGeometry
+import AnimoRaster
+import AnimoCheck
+import AnimoVerify
 
 public enum CheckBenchmarks {
     /// Reference figures of the peers' pair (RESULTS.md §h).

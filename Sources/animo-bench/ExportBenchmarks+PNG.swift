@@ -5,8 +5,9 @@
 // simplified API, on the same frame in the same run, and checks every output decodes bit-exactly.
 import CZlib
 import Foundation
-import AnimoRaster
 import AnimoGeometry
+import AnimoRaster
+@_spi(Benchmarks) import AnimoExport
 
 extension ExportBenchmarks {
     /// Times PNG encoders on the frame at `framePath` (nil or unreadable = the synthetic stand-in of

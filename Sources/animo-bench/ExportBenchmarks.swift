@@ -5,8 +5,9 @@
 // is generated so the timing still runs. Quality is scored outside Swift with
 // `peers.py score-gif OUT.gif` (SSIM and PSNR need the peers' Python stack).
 import Foundation
-import AnimoRaster
 import AnimoGeometry
+import AnimoRaster
+import AnimoExport
 
 /// Benchmarks for the Export target, returning printable lines (wired into `animo-bench gif`).
 public enum ExportBenchmarks {

@@ -1,10 +1,11 @@
-// The Check commands end to end through the animo-render executable (built beside this test
+// The commands end to end through the animo-render executable (built beside this test
 // bundle by `swift test`): verify on the renderable examples and on broken copies, lint ids with
 // one spec that triggers each and one that does not, goldens on a temporary folder.
 import Foundation
 import Testing
+import AnimoTestSupport
 
-private let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let repo = Repository.root
 
 /// The animo-render executable next to the test bundle.
 private func executable() throws -> URL {

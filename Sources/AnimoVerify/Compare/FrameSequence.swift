@@ -2,6 +2,9 @@
 // the folder's manifest.json when it has one (the file animo-render writes: `fps` and `frames`
 // with `file` and `time`), else from the frame's position / fps.
 import Foundation
+import AnimoCheck
+import AnimoRaster
+import AnimoGeometry
 
 /// The PNG frames of a folder, in timeline order.
 public struct FrameSequence: Sendable {

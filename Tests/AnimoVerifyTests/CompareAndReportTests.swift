@@ -1,9 +1,11 @@
 // Folder comparison, the HTML report and the timing analysis, on frames written to temp folders.
 import Foundation
 import Testing
+import AnimoTestSupport
 import AnimoRaster
 import AnimoGeometry
 @testable import AnimoCheck
+@testable import AnimoVerify
 
 private func write(_ bytes: [UInt8], _ w: Int, _ h: Int, to url: URL) throws {
     try PNG.write(try image(w, h, bytes).pixmap(), to: url)

@@ -9,8 +9,11 @@
 // positions are in pixels, as in the peer's numpy reference. Wall time on a shared machine is
 // noisy; the best-of-N keeps the least disturbed run.
 import Dispatch
-import AnimoEffects
 import Foundation
+import AnimoGeometry
+import AnimoRaster
+import AnimoEffects
+import AnimoShaders
 
 /// The per-pixel function of the peers' colour-effect shader workload (bench/peers), written as a colour effect:
 /// k = 0.6 + 0.4·sin(0.03x + 0.02y + t); rgb·k; then rgb + (rgb.gbr − rgb)·(0.25 + 0.25·sin(t + 0.01x))
@@ -22,9 +25,9 @@ enum PeersColorEffect: ColorEffectKernel {
 
     @inline(__always)
     static func color(at p: SIMD2<Float>, color c: SIMD4<Float>, uniforms t: Float) -> SIMD4<Float> {
-        let k = 0.6 + 0.4 * fsin(p.x * 0.03 + p.y * 0.02 + t)
+        let k = 0.6 + 0.4 * sinf(p.x * 0.03 + p.y * 0.02 + t)
         let rgb = SIMD3(c.x, c.y, c.z) * k
-        let m = 0.25 + 0.25 * fsin(t + p.x * 0.01)
+        let m = 0.25 + 0.25 * sinf(t + p.x * 0.01)
         return SIMD4(rgb + (SIMD3(rgb.y, rgb.z, rgb.x) - rgb) * m, c.w)
     }
 }

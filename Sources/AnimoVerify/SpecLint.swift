@@ -1,4 +1,4 @@
-// Static checks of the trap generated code falls intos (docs/lint.md), from the spec model: constant values, and
+// Static checks of the traps generated animation code falls into (docs/lint.md), from the spec model: constant values, and
 // expressions evaluated at the state's rest snapshots (the initial state, then the state after
 // each event) and at every index of enclosing `repeat`s. Each finding has an id, the JSON path
 // and a message with its figures. Geometry is read from the nodes' own frames and centers
@@ -6,24 +6,24 @@
 import Foundation
 import AnimoSpec
 import AnimoScene
+import AnimoMotion
 
 /// One lint finding.
-struct LintFinding: Equatable {
-    var id: String
-    var path: String
-    var message: String
+public struct LintFinding: Equatable, Sendable {
+    /// The rule's id (docs/lint.md).
+    public var id: String
+    /// The JSON path of what it concerns.
+    public var path: String
+    /// What is wrong, with its figures, and the fix.
+    public var message: String
 }
 
-struct SpecLint {
+public struct SpecLint {
     /// Every rule id, in docs/lint.md order.
-    static let ids = ["metaball-teardrop", "metaball-shrinking-blob", "thin-fill-blur", "metaball-fast-spring",
+    public static let ids = ["metaball-teardrop", "metaball-shrinking-blob", "thin-fill-blur", "metaball-fast-spring",
                       "draw-on-fill-glyph", "draw-on-starts-visible", "appear-flag-at-destination",
                       "loader-spring-driven", "glass-spacing"]
 
-    /// SwiftUI default responses when a spring form leaves it out: `spring()` 0.55 (Apple docs,
-    /// `spring(response:dampingFraction:blendDuration:)` defaults), `interactiveSpring()` 0.15,
-    /// `smooth`/`snappy`/`bouncy` duration 0.5 (Apple docs, `Animation.smooth(duration:extraBounce:)`).
-    static let defaultSpringResponse = 0.55, defaultInteractiveResponse = 0.15, defaultPresetDuration = 0.5
     /// The goo's transition must be slower than this response to be seen (docs/architecture.md, "The traps").
     static let slowestGooSpring = 0.6
 
@@ -45,7 +45,8 @@ struct SpecLint {
         snapshots = snaps
     }
 
-    static func run(_ spec: Spec) -> [LintFinding] {
+    /// Every finding of the rules, in document order.
+    public static func run(_ spec: Spec) -> [LintFinding] {
         var l = SpecLint(spec: spec)
         l.checkEvents()
         l.walk(spec.content, loops: [])
@@ -217,26 +218,10 @@ struct SpecLint {
         }
     }
 
-    /// The response of a spring animation, nil for non-springs.
+    /// The response of a spring animation (with SwiftUI's defaults for what the spec leaves out,
+    /// as the renderer maps it), nil for timing curves and keyframes.
     static func springResponse(_ a: SpecAnimation, _ frame: [Double]) -> Double? {
-        func params(_ p: SpringParameters, _ defaultResponse: Double) -> Double? {
-            switch p {
-            case .response(let r, _, _): return r?.value(frame) ?? defaultResponse
-            case .duration(let d, _): return d?.value(frame) ?? defaultPresetDuration
-            case .physical(let k, _, let m, _):
-                // response = 2π / √(k/m) (docs/spec.md, spring relations, mass m default 1).
-                let kk = k.value(frame), mm = m?.value(frame) ?? 1
-                return kk > 0 && mm > 0 ? 2 * Double.pi / (kk / mm).squareRoot() : nil
-            }
-        }
-        switch a.base {
-        case .default: return defaultSpringResponse
-        case .smooth(let d, _), .snappy(let d, _), .bouncy(let d, _): return d?.value(frame) ?? defaultPresetDuration
-        case .spring(let p): return params(p, defaultSpringResponse)
-        case .interpolatingSpring(let p): return params(p, defaultSpringResponse)
-        case .interactiveSpring(let p): return params(p, defaultInteractiveResponse)
-        case .timing, .keyframes: return nil
-        }
+        (try? a.motionAnimation(frame: frame, path: ""))?.springResponse
     }
 
     mutating func checkGooSpring(path: String, reads: Set<Int>) {

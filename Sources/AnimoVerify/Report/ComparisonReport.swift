@@ -6,6 +6,9 @@
 // title and `<body data-images="ok|broken">`, so headless browsers can assert it
 // (scripts/check-report-in-browser).
 import Foundation
+import AnimoCheck
+import AnimoRaster
+import AnimoGeometry
 import AnimoRaster
 import AnimoGeometry
 

@@ -13,6 +13,9 @@
 // Offset convention: an actual frame at time t that looks like the golden frame at time t' shows
 // at t what the golden showed at t', so it runs t − t' late (negative: early).
 import Foundation
+import AnimoCheck
+import AnimoRaster
+import AnimoGeometry
 
 public struct TimingDrift: Sendable {
     /// ±k frames searched (default 5).
