@@ -6,9 +6,7 @@ import AnimoGeometry
 @testable import AnimoCheck
 
 private func tempFolder() -> URL {
-    let u = FileManager.default.temporaryDirectory.appendingPathComponent("animo-golden-\(UInt64.random(in: 0...UInt64.max))")
-    try? FileManager.default.createDirectory(at: u, withIntermediateDirectories: true)
-    return u
+    temporaryFolder("golden")
 }
 
 @Test func neverModeReportsMissingAndDoesNotWrite() throws {

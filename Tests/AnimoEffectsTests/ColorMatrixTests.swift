@@ -19,12 +19,12 @@ import AnimoGeometry
 
     func clamp(_ v: SIMD4<Double>) -> SIMD4<Double> { v.clamped(lowerBound: .zero, upperBound: .one) }
 
-    func check(_ f: Filter, _ expected: (SIMD4<Double>) -> SIMD4<Double>) throws {
+    func check(_ f: Filter, sourceLocation: SourceLocation = #_sourceLocation, _ expected: (SIMD4<Double>) -> SIMD4<Double>) throws {
         for c in Self.colors {
             let got = try run(f, c), want = clamp(expected(c))
             let err = want.w > 0 ? (got - want).replacing(with: 0, where: .zero .> 0).max() : abs(got.w)
             let d = SIMD4<Double>(abs(got.x - want.x), abs(got.y - want.y), abs(got.z - want.z), abs(got.w - want.w))
-            #expect((want.w > 0 ? d.max() : abs(got.w)) < 2e-5, "\(f) on \(c): got \(got), want \(want) \(err)")
+            #expect((want.w > 0 ? d.max() : abs(got.w)) < 2e-5, "\(f) on \(c): got \(got), want \(want) \(err)", sourceLocation: sourceLocation)
         }
     }
 

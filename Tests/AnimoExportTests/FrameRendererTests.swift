@@ -6,7 +6,7 @@ import AnimoGeometry
 @testable import AnimoExport
 
 private func tempFolder(_ tag: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("animo-frames-\(tag)-\(UInt64.random(in: 0...UInt64.max))")
+    temporaryFolder("frames-\(tag)")
 }
 
 @Test func sequenceCoversZeroToDurationInclusive() {

@@ -245,7 +245,7 @@ func eightBitTargetIsIdenticalWithMidFillFlushes(seed: UInt64) throws {
     var ctx = DrawingContext(pixmap8: try Pixmap8(width: 30, height: 20))
     ctx.fill(Path.circle(in: Rect(x: 2, y: 2, width: 16, height: 16)), with: .solid(Color(red: 0.2, green: 0.6, blue: 1, alpha: 0.7)))
     let p = ctx.finish8()
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("pixmap8-\(UInt64.random(in: 0...UInt64.max)).png")
+    let url = temporaryFolder("pixmap8").appendingPathComponent("frame.png")
     defer { try? FileManager.default.removeItem(at: url) }
     try PNG.write(p, to: url)
     let back = try PNG.read(from: url)

@@ -33,49 +33,4 @@ extension Measure {
         return count
     }
 
-    static func time(_ r: SceneRenderer, _ at: ExpectTime) throws -> Double {
-        let role: String
-        switch at {
-        case .seconds(let s): return s
-        case .start(let n): role = "start:\(n)"
-        case .mid(let n): role = "mid:\(n)"
-        case .rest(let n): role = "rest:\(n)"
-        }
-        return try #require(r.keyPoses().first { $0.role == role }, "no key pose \(role)").time
-    }
-
-    /// Checks every `expect` entry of the spec; returns one line per entry with what was measured.
-    @discardableResult
-    static func checkExpectations(_ spec: Spec, _ r: SceneRenderer, name: String, scale: Double = 1) throws -> [String] {
-        var report: [String] = []
-        for e in spec.expect {
-            let t = try time(r, e.at)
-            let p = try r.render(at: t, scale: scale)
-            writePNG(p, "\(name)-\(e.at)")
-            let region = e.region.map { ($0.x, $0.y, $0.width, $0.height) }
-            let cov = coverage(p, spec, region: region, scale: scale)
-            var line = "\(name) \(e.at) (t = \(t)): coverage \(cov)"
-            if e.blank == true { #expect(cov == 0, "\(name) \(e.path): \(e.about ?? "")") }
-            if e.notBlank == true { #expect(cov > 0, "\(name) \(e.path): \(e.about ?? "")") }
-            if let c = e.coverage {
-                var value = cov
-                if let rel = e.relativeTo {
-                    let ref = coverage(try r.render(at: try time(r, rel), scale: scale), spec, region: region, scale: scale)
-                    value = ref > 0 ? cov / ref : 0
-                    line += ", relative \(value)"
-                }
-                #expect(c.contains(value), "\(name) \(e.path): coverage \(value) not in \(c); \(e.about ?? "")")
-            }
-            if let c = e.components {
-                let n = components(p, spec)
-                line += ", components \(n)"
-                #expect(c.contains(Double(n)), "\(name) \(e.path): \(n) components not in \(c); \(e.about ?? "")")
-            }
-            if let other = e.changesFrom {
-                #expect(p != (try r.render(at: try time(r, other), scale: scale)), "\(name) \(e.path): frame does not change")
-            }
-            report.append(line)
-        }
-        return report
-    }
 }

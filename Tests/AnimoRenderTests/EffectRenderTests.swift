@@ -33,7 +33,6 @@ import AnimoGeometry
         let r = try SceneRenderer(spec: spec)
         let rest = try #require(r.keyPoses().first { $0.role == "rest:0" })
         let image = try r.render(at: rest.time)
-        Measure.writePNG(image, "liquid-step-slider-rest0")
         let top = Measure.coverage(image, spec, region: (40, 55, 120, 10), scale: 2)
         let bottom = Measure.coverage(image, spec, region: (40, 145, 120, 10), scale: 2)
         let knob = Measure.coverage(image, spec, region: (219, 144, 12, 12), scale: 2)

@@ -7,16 +7,9 @@ import AnimoGeometry
 @testable import AnimoScene
 @testable import AnimoRender
 
-/// The `metaball` component and the goo traps of docs/architecture.md, "The traps", measured from rendered images.
-/// The image tests run once canvas filters render (they skip while the renderer still reports
-/// canvas filters as unsupported).
+/// The `metaball` component and the goo traps of docs/architecture.md, "The traps", measured from
+/// rendered images.
 struct MetaballTests {
-    static let filtersRender: Bool = {
-        guard let s = try? Spec.load(json: #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "content": [{"canvas": {"filters": [{"alphaThreshold": {"min": 0.5}}, {"blur": {"radius": 1}}], "content": [{"circle": {"center": [5, 5], "radius": 3}}]}}]}"#),
-              let r = try? SceneRenderer(spec: s) else { return false }
-        return !r.diagnostics.contains { $0.feature.hasPrefix("filter:") }
-    }()
-
     func metaball(_ blobs: [(Double, Double, Double)], blur: Double, threshold: Double = 0.5, width: Double = 200, height: Double = 120) throws -> Spec {
         let list = blobs.map { #"{"center": [\#($0.0), \#($0.1)], "radius": \#($0.2)}"# }.joined(separator: ",")
         return try Spec.load(json: """
@@ -51,15 +44,13 @@ struct MetaballTests {
 
     // MARK: Traps (images)
 
-    @Test(.enabled(if: MetaballTests.filtersRender)) func metaballFabExpectationsHold() throws {
+    @Test func metaballFabExpectationsHold() throws {
         let spec = try Measure.example("metaball-fab")
         let r = try SceneRenderer(spec: spec)
         #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
-        // Every `expect` entry holds, rest:0 included: the rotation spring started by event 0 is
-        // still in its long tail when event 1 arrives, so rest:0 is the instant before event 1
-        // (SceneRenderer.restOrInterruption).
-        let lines = try Measure.checkExpectations(spec, r, name: "metaball-fab", scale: 1)
-        for line in lines { print(line) }
+        // The rotation spring started by event 0 is still in its long tail when event 1 arrives,
+        // so rest:0 is the instant before event 1 (ResolvedScene.restOrInterruption). Every
+        // `expect` entry holds (ExampleExpectationTests).
         let rest0 = try #require(r.keyPoses().first { $0.role == "rest:0" }).time
         #expect(abs(rest0 - (2.2 - 1e-6)) < 1e-9, "rest:0 at \(rest0)")
         // Expanded and settled just before the collapse: four separate blobs; mid-expansion the
@@ -68,21 +59,20 @@ struct MetaballTests {
         #expect(Measure.components(try r.render(at: 0.6, scale: 1), spec) < 4)
     }
 
-    @Test(.enabled(if: MetaballTests.filtersRender)) func restSpacingRuleSeparatesOrJoins() throws {
+    @Test func restSpacingRuleSeparatesOrJoins() throws {
         // Two blobs r = 20, blur 10: rule distance diameter + 2·blur = 60. At 80 they are apart;
         // at 44 (a gap of 4, far inside the rule) they stay joined at rest: a teardrop.
         let apart = try metaball([(60, 60, 20), (140, 60, 20)], blur: 10)
         #expect(Measure.components(try SceneRenderer(spec: apart).render(at: 0), apart) == 2)
         let joined = try metaball([(78, 60, 20), (122, 60, 20)], blur: 10)
         let p = try SceneRenderer(spec: joined).render(at: 0)
-        Measure.writePNG(p, "metaball-teardrop")
         #expect(Measure.components(p, joined) == 1)
         // The neck is thinner than the blobs: the midpoint column is inked over fewer rows.
         func inkedRows(_ x: Int) -> Int { (0..<p.height).filter { Measure.visible(p, x, $0, background: Measure.background(joined)) }.count }
         #expect(inkedRows(100) > 0 && inkedRows(100) < inkedRows(78), "neck \(inkedRows(100)) vs blob \(inkedRows(78))")
     }
 
-    @Test(.enabled(if: MetaballTests.filtersRender)) func blobAtTheBlurRadiusVanishes() throws {
+    @Test func blobAtTheBlurRadiusVanishes() throws {
         // A disk of radius r blurred with σ has centre alpha 1 − exp(−r²/2σ²) (the 2D Gaussian's
         // radial integral): r = σ gives 0.39 < 0.5 (gone), r = 0.9·30 = 27 with σ = 16 gives 0.76.
         for (r, survives) in [(16.0, false), (27.0, true), (30.0, true)] {

@@ -75,8 +75,6 @@ struct PathLoaderTests {
         let r = try SceneRenderer(spec: spec)
         #expect(!r.diagnostics.contains { $0.feature == "pathLoader" })
         let a = try r.render(at: 0), b = try r.render(at: 0.4)
-        Measure.writePNG(a, "star-loader-0")
-        Measure.writePNG(b, "star-loader-0.4")
         #expect(Measure.visibleCount(a, spec) > 0)
         #expect(a != b)
         // The head at t = 0 is the top tip (rotation -90): the trail's color at full opacity there,

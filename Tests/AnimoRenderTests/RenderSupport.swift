@@ -65,7 +65,4 @@ enum Measure {
         try Spec.load(path: Repository.sceneSpec(name).path)
     }
 
-    static func writePNG(_ p: Pixmap, _ name: String) {
-        try? PNG.write(p, to: URL(fileURLWithPath: "/tmp/render-\(name).png"))
-    }
 }

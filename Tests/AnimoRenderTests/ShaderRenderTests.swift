@@ -31,7 +31,6 @@ import AnimoGeometry
         let spec = try Measure.example("liquid-metal")
         let r = try SceneRenderer(spec: spec)
         let a = try r.render(at: 0.5, scale: 1), b = try r.render(at: 1.0, scale: 1)
-        Measure.writePNG(a, "liquid-metal-0.5")
         // Not black: most pixels are clearly lit (the chrome's darkest tone is ≈ 0.1).
         let lit = a.pixels.filter { max($0.x, max($0.y, $0.z)) > 0.2 }.count
         #expect(Double(lit) / Double(a.pixels.count) > 0.5)

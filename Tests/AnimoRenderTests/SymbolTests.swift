@@ -40,7 +40,6 @@ struct SymbolTests {
         }
         let s = try Spec.load(json: #"{"canvas": {"width": 300, "height": 180, "scale": 2, "background": "white"}, "duration": 1, "content": [\#(items.joined(separator: ","))]}"#)
         let p = try SceneRenderer(spec: s).render(at: 0)
-        Measure.writePNG(p, "symbol-sheet")
         for i in names.indices {
             let cov = Measure.coverage(p, s, region: (Double(60 * (i % 5)), Double(60 * (i / 5)), 60, 60), scale: 2)
             #expect(cov > 0.01 && cov < 0.6, "\(names[i]): \(cov)")
@@ -104,7 +103,6 @@ struct SymbolTests {
         // drawOn at speed 0.5 lasts 0.8 / 0.5 = 1.6 s: mid halfway, rest at its end.
         #expect(abs(poses["mid:0"]! - 1.3) < 1e-6 && abs(poses["rest:0"]! - 2.1) < 1e-6, "\(poses)")
         #expect(abs(poses["mid:1"]! - 3.3) < 1e-6 && abs(poses["rest:1"]! - 4.1) < 1e-6, "\(poses)")
-        for line in try Measure.checkExpectations(spec, r, name: "checkmark-draw-on", scale: 2) { print(line) }
     }
 
     @Test func drawOnMidTraceIsPartial() throws {

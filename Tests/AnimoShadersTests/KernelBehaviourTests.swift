@@ -185,15 +185,21 @@ func kernelOutputIsIdenticalForAnyThreadCount(_ sample: KernelSample) throws {
     #expect(Set(kernelSamples.map(\.name)) == Set(ShaderCatalogue.registry.names))
 }
 
-/// The liquid-metal example at its own size (240 pt, scale 1 here), written only when
-/// ANIMO_SHADER_PREVIEW is set: for looking at, not asserting.
-@Test func previewLiquidMetalExample() throws {
-    guard let dir = ProcessInfo.processInfo.environment["ANIMO_SHADER_PREVIEW"] else { return }
+/// The liquid-metal example's call (its own arguments, 240 pt at scale 1) over an opaque black
+/// view: at 0.5 s and 1 s the output is not uniformly black (the trap a device shows for a wrong
+/// call), it varies across the view, it changes with time, and it stays opaque.
+@Test func liquidMetalExampleIsNotBlackAndMoves() throws {
+    var frames: [ShaderBuffer] = []
     for t: Float in [0.5, 1.0] {
         var args = exampleLiquidMetalArguments
         args[1] = .float(t)
         let out = try ShaderCatalogue.registry.prepare("liquidMetal", arguments: args)
             .applied(to: ShaderBuffer(width: 240, height: 240, fill: SIMD4(0, 0, 0, 1))!, geometry: ShaderGeometry(scale: 1)!, threads: 2)
-        writePPM(out, to: URL(fileURLWithPath: dir).appendingPathComponent("example-liquidMetal-t\(t).ppm"))
+        #expect(!out.isBlank(xs: 0..<240, ys: 0..<240), "liquidMetal at \(t) s is uniformly black")
+        let luma = out.pixels.map { 0.3 * $0.x + 0.59 * $0.y + 0.11 * $0.z }
+        #expect((luma.max() ?? 0) - (luma.min() ?? 0) > 0.3, "liquidMetal at \(t) s has no visible variation")
+        #expect(out.pixels.allSatisfy { $0.w == 1 }, "liquidMetal at \(t) s is not opaque")
+        frames.append(out)
     }
+    #expect(frames[0] != frames[1], "liquidMetal does not change between 0.5 s and 1 s")
 }

@@ -6,9 +6,9 @@ import Testing
 
 /// One test per validation error class, each checking the path and the message.
 struct ValidationTests {
-    func single(_ json: String) -> SpecError? {
+    func single(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> SpecError? {
         let e = TestSupport.errors(json)
-        #expect(e.count >= 1, "expected an error")
+        #expect(e.count >= 1, "expected an error", sourceLocation: sourceLocation)
         return e.first
     }
 
