@@ -21,7 +21,7 @@ extension SpanRecorder {
     /// Spans must lie inside the pixmap (they were clipped to its bounds when recorded).
     ///
     /// With `threads` > 1 the bands are split into contiguous groups composited concurrently
-    /// (`DispatchQueue.concurrentPerform`). Every pixel belongs to exactly one band and each band
+    /// (`Parallel.forEachChunk`). Every pixel belongs to exactly one band and each band
     /// runs the same calls in the same order whatever the grouping, so the pixels do not depend on
     /// the thread count.
     func replay(into pixmap: inout Pixmap, bandRows: Int = SpanRecorder.bandRows, threads: Int = 1) {
@@ -55,13 +55,7 @@ extension SpanRecorder {
                     let job = BandJob<P>(dst: dst, spans: UnsafeBufferPointer(start: store.spans, count: store.spanCount),
                                          coverage: UnsafePointer(store.coverage), fills: fl, solids: so,
                                          width: w, height: h, rows: rows, clear: clear, needsShading: needsShading, avx2: avx2)
-                    if groups == 1 {
-                        job.run(bands: 0..<bands)
-                    } else {
-                        DispatchQueue.concurrentPerform(iterations: groups) { g in
-                            job.run(bands: (bands * g / groups)..<(bands * (g + 1) / groups))
-                        }
-                    }
+                    Parallel.forEachChunk(count: bands, threads: groups, chunksPerThread: 1) { job.run(bands: $0) }
                 }
             }
         }

@@ -113,22 +113,17 @@ public enum SceneBenchmarks {
         return lines
     }
 
-    /// Renders `times` with `threads` workers pulling frame indices from a shared counter; returns
-    /// a checksum per frame (so the work cannot be skipped and outputs can be compared).
+    /// Renders `times` on `threads` workers (one frame per work item); returns a checksum per frame
+    /// (so the work cannot be skipped and outputs can be compared).
     static func renderAll(_ renderer: SceneRenderer, times: [Double], scale: Double, threads: Int) -> (sums: [UInt64], failure: String?) {
-        let box = RenderResults(count: times.count)
-        let workers = max(1, min(threads, times.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let i = box.next() {
-                do {
-                    let pixmap = try renderer.render(at: times[i], scale: scale)
-                    box.store(i, checksum(pixmap))
-                } catch {
-                    box.fail("frame \(i): \(error)")
-                }
+        do {
+            let sums = try Parallel.map(times.count, threads: max(1, min(threads, times.count))) { i in
+                checksum(try renderer.render(at: times[i], scale: scale))
             }
+            return (sums, nil)
+        } catch {
+            return ([], "\(error)")
         }
-        return box.result
     }
 
     /// FNV-1a (Fowler–Noll–Vo, 64-bit offset basis and prime from the FNV reference) over the
@@ -158,35 +153,3 @@ public enum SceneBenchmarks {
     }
 }
 
-/// Frame indices handed out to render workers and their results, behind a lock.
-private final class RenderResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cursor = 0
-    private var sums: [UInt64]
-    private var failure: String?
-
-    init(count: Int) { sums = Array(repeating: 0, count: count) }
-
-    /// The next frame index, or nil when all are taken (or a frame failed).
-    func next() -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard failure == nil, cursor < sums.count else { return nil }
-        cursor += 1
-        return cursor - 1
-    }
-
-    func store(_ i: Int, _ sum: UInt64) {
-        lock.lock(); defer { lock.unlock() }
-        sums[i] = sum
-    }
-
-    func fail(_ message: String) {
-        lock.lock(); defer { lock.unlock() }
-        if failure == nil { failure = message }
-    }
-
-    var result: (sums: [UInt64], failure: String?) {
-        lock.lock(); defer { lock.unlock() }
-        return (sums, failure)
-    }
-}

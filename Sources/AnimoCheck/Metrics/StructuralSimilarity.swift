@@ -18,6 +18,7 @@
 // Int) by sliding column sums; rows are split into bands over threads and the per-row means are
 // added in row order, so the figure is identical for every thread count.
 import Foundation
+import AnimoRaster
 
 public enum StructuralSimilarity {
     /// The window side (scikit-image's default `win_size`).
@@ -71,16 +72,15 @@ public enum StructuralSimilarity {
         let k = 1.0 / Double(n * (n - 1))
         let invN = 1.0 / Double(n), dn = Double(n)
         var rowMeans = [Double](repeating: 0, count: outH)
+        // Bands of at least 16 rows, one per thread: each band starts its window sums afresh.
         let bands = max(1, min(threads, outH / 16 + 1))
-        let rowsPerBand = (outH + bands - 1) / bands
         rowMeans.withUnsafeMutableBufferPointer { rows in
-            nonisolated(unsafe) let rowsOut = rows
+            let rowsOut = rows
             do {
                 do {
-                    nonisolated(unsafe) let xs = x, ys = y
-                    DispatchQueue.concurrentPerform(iterations: bands) { band in
-                        let r0 = band * rowsPerBand, r1 = min(outH, r0 + rowsPerBand)
-                        guard r0 < r1 else { return }
+                    let xs = x, ys = y
+                    Parallel.forEachChunk(count: outH, threads: bands, chunksPerThread: 1) { band in
+                        let r0 = band.lowerBound, r1 = band.upperBound
                         // Column sums over the r rows of the current window (Int32: ≤ 7·255² each).
                         let cols = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * w)
                         defer { cols.deallocate() }

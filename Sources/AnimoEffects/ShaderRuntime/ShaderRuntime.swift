@@ -11,32 +11,20 @@
 // Sampling (distortion source and layer.sample, docs/semantics.md §71–72): bilinear between the four
 // nearest pixel centres, pixels outside the buffer count as transparent.
 
-import Dispatch
+import AnimoRaster
 
 /// Runs kernels over buffers. All functions are deterministic for any `threads`.
 public enum ShaderRuntime {
     /// Rows per band handed to a worker; bands are dealt round-robin to workers.
     @usableFromInline static let bandRows = 8
 
-    /// Calls `body(row)` for each row in 0..<height, on `threads` workers (≤ 1: inline).
+    /// Calls `body(row)` for each row in 0..<height, on `threads` workers (≤ 1: inline), in bands
+    /// of `bandRows` rows.
     @inlinable
     static func forEachRow(height: Int, threads: Int, _ body: (Int) -> Void) {
-        let workers = max(1, min(threads, (height + bandRows - 1) / bandRows))
-        if workers == 1 {
-            for y in 0..<height { body(y) }
-            return
-        }
         let bands = (height + bandRows - 1) / bandRows
-        withoutActuallyEscaping(body) { body in
-            let box = UncheckedSendable(body)
-            DispatchQueue.concurrentPerform(iterations: workers) { w in
-                var b = w
-                while b < bands {
-                    let end = min((b + 1) * bandRows, height)
-                    for y in b * bandRows ..< end { box.value(y) }
-                    b += workers
-                }
-            }
+        Parallel.forEachChunk(count: bands, threads: min(threads, bands)) { range in
+            for y in (range.lowerBound * bandRows)..<min(range.upperBound * bandRows, height) { body(y) }
         }
     }
 

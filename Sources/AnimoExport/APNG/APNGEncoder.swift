@@ -66,7 +66,7 @@ public enum APNGEncoder {
             throw ExportError.frameSizeMismatch(index: i, width: f.width, height: f.height)
         }
         // Straight RGBA bytes of every frame, computed in parallel.
-        let rgba = try parallelMap(frames.count) { frames[$0].rgba8Straight() }
+        let rgba = try Parallel.map(frames.count) { frames[$0].rgba8Straight() }
         return try encode(rgbaFrames: rgba, width: first.width, height: first.height, delays: delays,
                           plays: plays, level: level, differencing: differencing)
     }
@@ -93,7 +93,7 @@ public enum APNGEncoder {
             guard differencing, n > 0 else { return (0, 0, W, H) }
             return changedBox(rgba[n - 1], rgba[n], W, H) ?? (0, 0, 1, 1)
         }
-        let compressed = try parallelMap(rgba.count) { n -> [UInt8] in
+        let compressed = try Parallel.map(rgba.count) { n -> [UInt8] in
             let r = rects[n]
             var crop = [UInt8](repeating: 0, count: r.w * r.h * 4)
             for y in 0..<r.h {

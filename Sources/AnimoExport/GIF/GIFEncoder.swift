@@ -210,7 +210,7 @@ public enum GIFEncoder {
         // Pack the selected frames (parallel; each index writes only its own slot).
         let sel = timing.frameIndices
         let bg = o.background?.premultiplied.simd
-        let packed = try parallelMap(sel.count) { j in
+        let packed = try Parallel.map(sel.count) { j in
             pack(try AreaResample.resize(try frames.frame(sel[j]), width: w, height: h), background: bg)
         }
         let (kept, plan) = GIFFramePlan.plan(frames: packed, delays: timing.delays)
@@ -219,7 +219,7 @@ public enum GIFEncoder {
         q.maxColors = colors
         if !o.dither { q.ditherStrength = 0 }
         let global = q.globalPalette(frames: kept, images: plan)
-        let images = try parallelMap(plan.count) { j in q.quantize(frame: kept[plan[j].source], image: plan[j], global: global) }
+        let images = try Parallel.map(plan.count) { j in q.quantize(frame: kept[plan[j].source], image: plan[j], global: global) }
         let loop: Int? = o.plays == 0 ? 0 : (o.plays == 1 ? nil : o.plays - 1)
         let bytes = try GIFWriter.write(width: w, height: h, loopCount: loop,
                                         globalPalette: images.contains { $0.palette == nil } ? global?.colors : nil, images: images)

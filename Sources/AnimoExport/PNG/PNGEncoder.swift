@@ -72,7 +72,7 @@ public enum PNGEncoder {
         }
         let n = sample.count / rowBytes
         let sizes = try sample.withUnsafeBufferPointer { sampleRows in
-            try parallelMap(2) { i in
+            try Parallel.map(2) { i in
                 let c = try pool.take()
                 defer { pool.put(c) }
                 let data = i == 0 ? unfiltered(sampleRows.baseAddress!, rowBytes: rowBytes, height: n)
@@ -114,7 +114,7 @@ public enum PNGEncoder {
         let strategy = level == 0 ? .none : filtering != .auto ? filtering
             : try rgba.withUnsafeBufferPointer { try chooseFiltering($0.baseAddress!, rowBytes: rowBytes, height: height, pool: pool) }
         let strips = try rgba.withUnsafeBufferPointer { src in
-            try parallelMap(stripCount) { i -> Strip in
+            try Parallel.map(stripCount) { i -> Strip in
                 let y0 = i * per, rows = min(per, height - y0)
                 let start = src.baseAddress! + y0 * rowBytes
                 let compressor = try pool.take()
