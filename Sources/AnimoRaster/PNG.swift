@@ -10,8 +10,8 @@
 // flag PNG_IMAGE_FLAG_COLORSPACE_NOT_sRGB is set (png.h: "images output by the simplified API
 // always have gamma information"); we leave the flag clear, and the tests check the chunk is there.
 // Compression: the simplified API exposes no zlib level. PNG_IMAGE_FLAG_FAST ("emphasise speed
-// over compression", png.h) is the only knob; we set it by default (`fast: true`). A faster or
-// smaller encoder is separate work.
+// over compression", png.h) is the only knob; we set it by default (`fast: true`). The CLI writes
+// its frames with AnimoExport's PNGEncoder (libdeflate, strips in parallel), faster and smaller.
 import AnimoGeometry
 import CPNG
 import Foundation

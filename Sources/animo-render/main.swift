@@ -1,5 +1,5 @@
 // animo-render: the command-line front door. Arguments, progress and exit codes only; the work
-// happens in Scene, Raster and (later) Export and Check.
+// happens in the libraries (AnimoSpec, AnimoScene, AnimoRender, AnimoExport, AnimoVerify).
 import Foundation
 import AnimoRaster
 import AnimoGeometry

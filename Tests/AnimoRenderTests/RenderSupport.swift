@@ -5,7 +5,7 @@ import AnimoGeometry
 @testable import AnimoSpec
 @testable import AnimoScene
 
-/// Small pixel measurements for render tests (the real `expect` checker comes later).
+/// Small pixel measurements for render tests.
 enum Measure {
     /// Whether the pixel differs from the background by more than `tolerance` (0.02 ≈ 5/255) in any channel.
     static func visible(_ p: Pixmap, _ x: Int, _ y: Int, background: SIMD4<Float>, tolerance: Float = 0.02) -> Bool {

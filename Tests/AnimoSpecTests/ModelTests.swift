@@ -65,18 +65,13 @@ struct ModelTests {
         #expect(SpecColor.named["blue"] == SpecColor(red: 0, green: 122.0 / 255, blue: 1))
     }
 
-    /// Load + validate time for a 1,000-node spec (printed; the benchmark lives in animo-bench later).
-    @Test func thousandNodeSpecLoadsQuickly() throws {
+    /// A 1,000-node spec loads whole (its load time is a figure of `animo-bench scene`).
+    @Test func thousandNodeSpecLoads() throws {
         var nodes: [String] = []
         for k in 0..<1000 {
             nodes.append("{\"circle\": {\"center\": [\"=\(k % 50) * 4 + sin(t)\", \(k / 50 * 4)], \"radius\": 2}, \"fill\": \"white\", \"modifiers\": [{\"opacity\": \"=on ? 1 : 0\"}, {\"animation\": {\"spring\": {\"duration\": 0.4, \"bounce\": 0.2}, \"value\": \"on\"}}]}")
         }
-        let json = TestSupport.spec(content: "[" + nodes.joined(separator: ",\n") + "]")
-        let start = Date()
-        let spec = try Spec.load(json: json)
-        let ms = Date().timeIntervalSince(start) * 1000
-        print("load + validate, 1,000 nodes (\(json.utf8.count) bytes): \(String(format: "%.1f", ms)) ms")
+        let spec = try Spec.load(json: TestSupport.spec(content: "[" + nodes.joined(separator: ",\n") + "]"))
         #expect(spec.content.count == 1000)
-        #expect(ms < 5000)
     }
 }

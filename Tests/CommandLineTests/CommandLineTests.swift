@@ -113,14 +113,11 @@ func verifyPassesOnTheComponentAndShaderExamples(_ name: String) throws {
     #expect(out.contains("FAIL  expect[1] at mid:0"), "no partial stroke mid-trace: \(out)")
 }
 
-@Test func verifySaysNotSupportedYetWithStatus2ForComponentsTheRendererLacks() throws {
+@Test func verifyRendersComponents() throws {
     let spec = #"{"canvas": {"width": 40, "height": 40}, "duration": 1, "content": [{"symbol": {"name": "checkmark", "pointSize": 20, "color": "white"}}], "expect": [{"at": 0, "notBlank": true}]}"#
     let (status, out) = try run(["verify", try writeSpec(spec).path])
-    if out.contains("not supported yet") {
-        #expect(status == 2, "\(out)")
-    } else {
-        #expect(status == 0, "symbols render now: \(out)")
-    }
+    #expect(status == 0, "\(out)")
+    #expect(out.contains("1 of 1 expectations hold"), "\(out)")
 }
 
 @Test func verifyCountsComponentsAndCoverageOfASimpleScene() throws {

@@ -1,5 +1,5 @@
-// The plain pixel buffer the shader runtime works on, independent of Raster's Pixmap (a wrapper
-// over Pixmap comes later), and the mapping from its pixels to the view's local points.
+// The plain pixel buffer the shader runtime works on (AnimoRender copies a layer's Pixmap pixels
+// in and out), and the mapping from its pixels to the view's local points.
 // Pixel contract: premultiplied RGBA as Float (0…1 nominal, gamma sRGB), row-major, top row first.
 
 /// A premultiplied RGBA Float buffer, at least 1×1.

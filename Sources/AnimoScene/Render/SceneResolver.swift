@@ -397,7 +397,7 @@ final class SceneResolver {
             if !node.path.isEmpty, let e = effectModifier(m, path: path, s) { return .effect(e) }
             if Self.effectModifierNames.contains(m.name) { return .skip(name: m.name, path: path) }
             if !node.path.isEmpty {
-                diagnostics.append(RenderDiagnostic(feature: "modifier:" + m.name, path: path, message: "not supported yet; skipped"))
+                diagnostics.append(RenderDiagnostic(feature: "modifier:" + m.name, path: path, message: "not drawn by this renderer; skipped"))
             }
             return .skip(name: m.name, path: path)
         }
