@@ -97,9 +97,9 @@ enum MotionPlot {
         let springs = Array(all.prefix(6))
         let overview = out.appendingPathComponent("motion-presets.png")
         try PNG.write(try chart(title: "SwiftUI spring presets: fraction of the change over time", curves: springs, font: font), to: overview)
-        let seeds = Array(all[6..<13])
-        let seedChart = out.appendingPathComponent("motion-seed-springs.png")
-        try PNG.write(try chart(title: "The skill's spring table", curves: seeds, font: font), to: seedChart)
+        let table = Array(all[6..<13])
+        let tableChart = out.appendingPathComponent("motion-spring-table.png")
+        try PNG.write(try chart(title: "A table of spring parameters", curves: table, font: font), to: tableChart)
         return ["motion plots: \(written.count + 2) PNGs in \(out.path)"]
     }
 }

@@ -34,3 +34,15 @@ func exampleExpectationsHold(_ name: String) throws {
     #expect(verdicts.map(\.passed) == [false, false, true], "\(verdicts.map(\.text))")
     #expect(verdicts[1].text.contains("components 1 (expected = 2)"), "\(verdicts[1].text)")
 }
+
+/// The README's minimal spec is docs/examples/pop-in.json, word for word, and its expectations
+/// hold (the README shows the verify output).
+@Test func readmeMinimalSpecIsTheExampleAndHolds() throws {
+    let readme = try String(contentsOf: Repository.url("README.md"), encoding: .utf8)
+    let example = try String(contentsOf: Repository.url("docs/examples/pop-in.json"), encoding: .utf8)
+    let block = try #require(readme.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+    #expect(block == example, "the README's json block differs from docs/examples/pop-in.json")
+    var checker = ExpectationChecker(renderer: try SceneRenderer(spec: Spec.load(path: Repository.url("docs/examples/pop-in.json").path)))
+    let verdicts = checker.checkAll()
+    #expect(verdicts.count == 3 && verdicts.allSatisfy(\.passed), "\(verdicts.map(\.text))")
+}
