@@ -138,16 +138,16 @@ struct ShaderBindings: Sendable {
             .standardizedFileURL.resolvingSymlinksInPath().path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard candidate.hasPrefix(prefix) else {
-            throw ImageError(message: "image \"\(file)\" is outside the spec's folder \(folder) (images must be beside the spec)")
+            throw ImageError(message: "image \(UserText.quoted(file)) is outside the spec's folder \(folder) (images must be beside the spec)")
         }
         let pixmap: Pixmap
         do {
             pixmap = try PNG.read(from: URL(fileURLWithPath: candidate))
         } catch {
-            throw ImageError(message: "cannot read the PNG image \"\(file)\" (\(candidate)): \(error)")
+            throw ImageError(message: "cannot read the PNG image \(UserText.quoted(file)) (\(candidate)): \(error)")
         }
         guard let im = ShaderImage(width: pixmap.width, height: pixmap.height, pixels: pixmap.pixels) else {
-            throw ImageError(message: "image \"\(file)\" has an unusable size or non-finite pixels")
+            throw ImageError(message: "image \(UserText.quoted(file)) has an unusable size or non-finite pixels")
         }
         return im
     }

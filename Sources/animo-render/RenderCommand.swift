@@ -44,7 +44,7 @@ struct RenderOptions {
             filmstripPath = extra.remove(at: i)
         }
         if let first = extra.first {
-            throw UsageError(description: "unexpected argument '\(first)' (one spec per run)")
+            throw UsageError(description: "unexpected argument \(UserText.quoted(first)) (one spec per run)")
         }
         specPath = spec
         guard let out = o.string("out") else {
@@ -60,7 +60,7 @@ struct RenderOptions {
             var ts: [Double] = []
             for part in list.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let v = Double(part.trimmingCharacters(in: .whitespaces)), v.isFinite, v >= 0 else {
-                    throw UsageError(description: "--times expects seconds ≥ 0 separated by commas, got '\(part)'")
+                    throw UsageError(description: "--times expects seconds ≥ 0 separated by commas, got \(UserText.quoted(String(part)))")
                 }
                 ts.append(v)
             }
@@ -81,7 +81,7 @@ struct RenderOptions {
         if let m = try o.int("max-gif-bytes", range: 0...Int(Int32.max)) { maxGifBytes = m == 0 ? nil : m }
         if let hex = o.string("gif-background") {
             guard let c = Self.parseHexColor(hex) else {
-                throw UsageError(description: "--gif-background expects a hex color like #1C1C1E or 1C1C1EFF, got '\(hex)'")
+                throw UsageError(description: "--gif-background expects a hex color like #1C1C1E or 1C1C1EFF, got \(UserText.quoted(hex))")
             }
             gifBackground = c
         }

@@ -11,7 +11,7 @@ extension SpecDecoder {
         case .string(let s):
             if let base = presetBase(s) { return SpecAnimation(base: base) }
             let names = ["default", "smooth", "snappy", "bouncy", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring"]
-            error(path, value.position, "unknown animation \"\(s)\"\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", ")), an object such as {\"spring\": {\"response\": 0.35, \"dampingFraction\": 0.6}}, or null")
+            error(path, value.position, "unknown animation \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", ")), an object such as {\"spring\": {\"response\": 0.35, \"dampingFraction\": 0.6}}, or null")
             return SpecAnimation(base: .default)
         case .object(let members):
             let allowed = SpecAnimation.baseNames + SpecAnimation.modifierNames + ["duration"] + extraKeys
@@ -21,7 +21,7 @@ extension SpecDecoder {
                 if bases.isEmpty {
                     error(path, value.position, "an animation object needs one base key: \(SpecAnimation.baseNames.joined(separator: ", "))")
                 } else {
-                    error(SpecDecoder.join(path, bases[1].key), bases[1].keyPosition, "an animation has one base key; found \(bases.map { "\"\($0.key)\"" }.joined(separator: " and "))")
+                    error(SpecDecoder.join(path, bases[1].key), bases[1].keyPosition, "an animation has one base key; found \(bases.map { UserText.quoted($0.key) }.joined(separator: " and "))")
                 }
                 return SpecAnimation(base: .default)
             }
@@ -175,7 +175,7 @@ extension SpecDecoder {
                         case "easeIn": curve = .easeIn
                         case "easeOut": curve = .easeOut
                         case "easeInOut": curve = .easeInOut
-                        default: error(f.path("curve"), c.position, "unknown curve \"\(s)\"\(Suggestion.phrase(for: s, in: ["linear", "easeIn", "easeOut", "easeInOut"])); expected linear, easeIn, easeOut, easeInOut or [x1, y1, x2, y2]")
+                        default: error(f.path("curve"), c.position, "unknown curve \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: ["linear", "easeIn", "easeOut", "easeInOut"])); expected linear, easeIn, easeOut, easeInOut or [x1, y1, x2, y2]")
                         }
                     } else {
                         curve = bezier(c, f.path("curve"))

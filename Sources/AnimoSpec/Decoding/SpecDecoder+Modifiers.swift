@@ -14,7 +14,7 @@ extension SpecDecoder {
                 if members.isEmpty {
                     error(p, item.position, "empty modifier object; expected one key: \(SpecModifier.names.joined(separator: ", "))")
                 } else {
-                    error(SpecDecoder.join(p, members[1].key), members[1].keyPosition, "a modifier object has exactly one key (order matters: write [{\"\(members[0].key)\": …}, {\"\(members[1].key)\": …}])")
+                    error(SpecDecoder.join(p, members[1].key), members[1].keyPosition, "a modifier object has exactly one key (order matters: write [{\(UserText.quoted(members[0].key)): …}, {\(UserText.quoted(members[1].key)): …}])")
                 }
                 continue
             }
@@ -247,7 +247,7 @@ extension SpecDecoder {
                 if s == "move" || s == "push" {
                     error(path, v.position, "\(s) needs an edge: {\"\(s)\": \"bottom\"}")
                 } else {
-                    error(path, v.position, "unknown transition \"\(s)\"\(Suggestion.phrase(for: s, in: SpecTransition.names)); expected one of \(SpecTransition.names.joined(separator: ", "))")
+                    error(path, v.position, "unknown transition \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: SpecTransition.names)); expected one of \(SpecTransition.names.joined(separator: ", "))")
                 }
                 return .opacity
             }

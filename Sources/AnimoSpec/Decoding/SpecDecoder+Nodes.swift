@@ -34,7 +34,7 @@ extension SpecDecoder {
         let kinds = members.filter { SpecNode.kindNames.contains($0.key) }
         guard kinds.count == 1, let k = kinds.first else {
             if kinds.count > 1 {
-                error(SpecDecoder.join(path, kinds[1].key), kinds[1].keyPosition, "a node has one kind key; found \(kinds.map { "\"\($0.key)\"" }.joined(separator: " and ")) (put several in a group)")
+                error(SpecDecoder.join(path, kinds[1].key), kinds[1].keyPosition, "a node has one kind key; found \(kinds.map { UserText.quoted($0.key) }.joined(separator: " and ")) (put several in a group)")
             } else {
                 let known = SpecNode.kindNames + SpecDecoder.commonNodeKeys + SpecDecoder.shapeNodeKeys
                 let unknown = members.filter { !known.contains($0.key) }
@@ -50,7 +50,7 @@ extension SpecDecoder {
         let allowed = [k.key] + SpecDecoder.commonNodeKeys + (isShape ? SpecDecoder.shapeNodeKeys : [])
         for m in members where !allowed.contains(m.key) {
             if SpecDecoder.shapeNodeKeys.contains(m.key) {
-                error(SpecDecoder.join(path, m.key), m.keyPosition, "\"\(m.key)\" applies to shapes only, not to \"\(k.key)\"")
+                error(SpecDecoder.join(path, m.key), m.keyPosition, "\(UserText.quoted(m.key)) applies to shapes only, not to \(UserText.quoted(k.key))")
             } else {
                 unknownKey(m, path, allowed: allowed)
             }
@@ -236,7 +236,7 @@ extension SpecDecoder {
                 for m in vf.members where checkIdentifier(m.key, vf.path(m.key), m.keyPosition) { names.append(m.key) }
             } else {
                 for n in names where !vf.has(n) {
-                    error(vf.path(n), vv.position, "every phase lists the same values: \"\(n)\" is missing (phase 0 lists \(names.joined(separator: ", ")))")
+                    error(vf.path(n), vv.position, "every phase lists the same values: \(UserText.quoted(n)) is missing (phase 0 lists \(names.joined(separator: ", ")))")
                 }
             }
             let values = names.map { n in vf[n].map { literal($0, vf.path(n)) } ?? 0 }

@@ -75,7 +75,7 @@ extension SpecDecoder {
                     if setf.members.isEmpty { error(ef.path("set"), setv.position, "an event sets at least one state variable") }
                     for m in setf.members {
                         guard let s = stateByName[m.key] else {
-                            if stateOrder.isEmpty { error(setf.path(m.key), m.keyPosition, "unknown state variable \"\(m.key)\": the spec declares no state") }
+                            if stateOrder.isEmpty { error(setf.path(m.key), m.keyPosition, "unknown state variable \(UserText.quoted(m.key)): the spec declares no state") }
                             continue  // unknown keys were reported by `object` with a suggestion
                         }
                         let sp = setf.path(m.key)
@@ -152,7 +152,7 @@ extension SpecDecoder {
             let parts = s.split(separator: ":", omittingEmptySubsequences: false)
             if parts.count == 2, let n = Int(parts[1]), n >= 0, ["start", "mid", "rest"].contains(String(parts[0])) {
                 if n >= eventCount {
-                    error(path, v.position, "\"\(s)\" names event \(n), but the spec has \(eventCount) event\(eventCount == 1 ? "" : "s") (numbered from 0)")
+                    error(path, v.position, "\(UserText.quoted(s)) names event \(n), but the spec has \(eventCount) event\(eventCount == 1 ? "" : "s") (numbered from 0)")
                 }
                 switch parts[0] {
                 case "start": return .start(n)
@@ -160,7 +160,7 @@ extension SpecDecoder {
                 default: return .rest(n)
                 }
             }
-            error(path, v.position, "expected a time in seconds or \"start:N\", \"mid:N\", \"rest:N\", got \"\(s)\"")
+            error(path, v.position, "expected a time in seconds or \"start:N\", \"mid:N\", \"rest:N\", got \(UserText.quoted(s))")
             return .seconds(0)
         }
         error(path, v.position, "expected a time in seconds or \"start:N\", \"mid:N\", \"rest:N\", got \(v.brief)")

@@ -12,7 +12,7 @@ extension SpecDecoder {
         } catch {
             var pos = value.position
             if value.isVerbatimString { pos.column += 2 + error.offset }  // the quote, the "="
-            self.error(path, pos, "\(error.message) (column \(error.offset + 1) of the expression \"\(text.count > 60 ? String(text.prefix(57)) + "..." : text)\")")
+            self.error(path, pos, "\(error.message) (column \(error.offset + 1) of the expression \(UserText.quoted(text, limit: 60)))")
             return nil
         }
     }
@@ -27,7 +27,7 @@ extension SpecDecoder {
         case .string(let s) where s.hasPrefix("="):
             guard let e = expression(value, s, path, scope) else { return .constant(0) }
             if let c = e.constantValue {
-                if !range.contains(c) { error(path, value.position, "expected \(range.text), got \(formatNumber(c)) (the value of \(s))") }
+                if !range.contains(c) { error(path, value.position, "expected \(range.text), got \(formatNumber(c)) (the value of \(UserText.cut(s, limit: 60)))") }
                 return .constant(c)
             }
             return .expression(e)
@@ -35,7 +35,7 @@ extension SpecDecoder {
             error(path, value.position, "expected \(range.text) or an expression \"=…\", got \(b)")
             return .constant(0)
         case .string(let s):
-            error(path, value.position, "expected \(range.text) or an expression starting with \"=\", got \"\(s.count > 40 ? String(s.prefix(37)) + "..." : s)\"\(s.hasPrefix(" =") || Double(s) != nil ? " (write numbers without quotes, expressions as \"=…\")" : "")")
+            error(path, value.position, "expected \(range.text) or an expression starting with \"=\", got \(UserText.quoted(s))\(s.hasPrefix(" =") || Double(s) != nil ? " (write numbers without quotes, expressions as \"=…\")" : "")")
             return .constant(0)
         default:
             error(path, value.position, "expected \(range.text) or an expression \"=…\", got \(value.brief)")
@@ -147,7 +147,7 @@ extension SpecDecoder {
         if let s = value.stringValue {
             if let p = UnitPoint.named[s] { return p }
             let names = UnitPoint.named.keys.sorted()
-            error(path, value.position, "unknown unit point \"\(s)\"\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", ")) or [x, y]")
+            error(path, value.position, "unknown unit point \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", ")) or [x, y]")
             return .center
         }
         if let a = value.arrayElements, a.count == 2 {
@@ -169,12 +169,12 @@ extension SpecDecoder {
         case .string(let s):
             if s.hasPrefix("#") {
                 if let c = SpecColor.hex(s) { return c }
-                error(path, value.position, "bad hex color \"\(s)\": expected \"#RRGGBB\" or \"#RRGGBBAA\" with hexadecimal digits")
+                error(path, value.position, "bad hex color \(UserText.quoted(s)): expected \"#RRGGBB\" or \"#RRGGBBAA\" with hexadecimal digits")
                 return .clear
             }
             if let c = SpecColor.named[s] { return c }
             let names = SpecColor.named.keys.sorted()
-            error(path, value.position, "unknown color \"\(s)\"\(Suggestion.phrase(for: s, in: names)); a color is \(SpecColor.acceptedForms); named colors: \(names.joined(separator: ", "))")
+            error(path, value.position, "unknown color \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); a color is \(SpecColor.acceptedForms); named colors: \(names.joined(separator: ", "))")
             return .clear
         case .object(let members):
             let isWhite = members.contains { $0.key == "white" }
@@ -210,7 +210,7 @@ extension SpecDecoder {
             return gradientPaint(key, members[0].value, SpecDecoder.join(path, key), scope)
         }
         if let members = value.objectMembers, let m = members.first(where: { SpecDecoder.gradientKeys.contains($0.key) }) {
-            error(path, value.position, "a gradient paint has the single key \"\(m.key)\"")
+            error(path, value.position, "a gradient paint has the single key \(UserText.quoted(m.key))")
             return .color(.clear)
         }
         return .color(color(value, path))

@@ -62,7 +62,7 @@ enum ExpressionLexer {
                     throw ExpressionError(offset: start, message: "number out of range")
                 }
                 if i < chars.count, isIdentStart(chars[i]) {
-                    throw ExpressionError(offset: i, message: "expected an operator after the number \(String(s))")
+                    throw ExpressionError(offset: i, message: "expected an operator after the number \(UserText.cut(String(s)))")
                 }
                 tokens.append(LexedToken(token: .number(d), offset: start))
                 continue

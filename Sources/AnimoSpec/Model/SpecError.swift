@@ -29,7 +29,7 @@ public struct SpecError: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let place = line > 0 ? "\(file):\(line):\(column)" : file
         if path.isEmpty { return "\(place): \(message)" }
-        return "\(place): \(path): \(message)"
+        return "\(place): \(UserText.path(path)): \(message)"
     }
 }
 

@@ -1,0 +1,81 @@
+// What a user reads when an input is wrong, end to end through the executables: one clear error
+// naming the file, position and JSON path (or the argument), the documented exit status, no
+// Foundation error dump and no partial output.
+import Foundation
+import Testing
+import AnimoTestSupport
+
+/// An executable built beside this test bundle (animo-render, animo-bench).
+private func tool(_ name: String) throws -> URL {
+    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+        let u = dir.appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: u.path) { return u }
+        dir = dir.deletingLastPathComponent()
+    }
+    throw ToolError(description: "\(name) not found near \(CommandLine.arguments[0]); build the package first")
+}
+
+private struct ToolError: Error, CustomStringConvertible { var description: String }
+
+/// Runs a tool; returns (exit status, stdout, stderr). Output goes through files, so a large
+/// output cannot block the child.
+private func call(_ args: [String], tool name: String = "animo-render", stdin: Data? = nil, in dir: URL? = nil) throws -> (Int32, String, String) {
+    let io = temporaryFolder("io")
+    let outURL = io.appendingPathComponent("out"), errURL = io.appendingPathComponent("err"), inURL = io.appendingPathComponent("in")
+    try Data().write(to: outURL)
+    try Data().write(to: errURL)
+    try (stdin ?? Data()).write(to: inURL)
+    defer { try? FileManager.default.removeItem(at: io) }
+    let p = Process()
+    p.executableURL = try tool(name)
+    p.arguments = args
+    if let dir { p.currentDirectoryURL = dir }
+    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL), input = try FileHandle(forReadingFrom: inURL)
+    p.standardOutput = out
+    p.standardError = err
+    p.standardInput = input
+    try p.run()
+    p.waitUntilExit()
+    try out.close(); try err.close(); try input.close()
+    return (p.terminationStatus, String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+}
+
+/// A spec file in a fresh folder.
+private func specFile(_ json: String, name: String = "spec.json") throws -> URL {
+    let u = temporaryFolder("messages").appendingPathComponent(name)
+    try Data(json.utf8).write(to: u)
+    return u
+}
+
+private let small = #"{"canvas": {"width": 20, "height": 20, "scale": 1}, "duration": 1, "fps": 4, "content": [{"circle": {}, "fill": "white"}]}"#
+
+/// An unknown shader (line 3) and bad path data (line 4), both found only after decoding.
+private let twoLateErrors = """
+    {"canvas": {"width": 40, "height": 40}, "duration": 1,
+     "content": [
+       {"rectangle": {}, "modifiers": [{"colorEffect": {"shader": "liquidMetl", "arguments": []}}]},
+       {"path": {"d": "M 0 0 L 10"}}]}
+    """
+
+private func noDump(_ text: String) -> Bool {
+    !text.contains("NSCocoaErrorDomain") && !text.contains("Error Domain=") && !text.contains("UserInfo")
+}
+
+// MARK: - long text
+
+@Test func aMegabyteKeyIsNotEchoedInFull() throws {
+    let key = String(repeating: "x", count: 1_048_576)
+    let spec = try specFile(#"{"canvas": {"width": 10, "height": 10}, "duration": 1, "content": [{"circle": {}}], "\#(key)": 1}"#)
+    let (status, _, err) = try call([spec.path, "--out", temporaryFolder("big").path])
+    #expect(status == 2)
+    #expect(err.utf8.count < 1000, "\(err.utf8.count) bytes of messages")
+    #expect(err.contains("… (1048576 characters)"), "\(err.prefix(1000))")
+}
+
+@Test func aLongArgumentIsCut() throws {
+    let (status, _, err) = try call(["--" + String(repeating: "o", count: 100_000)])
+    #expect(status == 2)
+    #expect(err.utf8.count < 1000, "\(err.prefix(1000))")
+}
