@@ -111,18 +111,8 @@ struct RenderOptions {
 
 enum RenderCommand {
     static func run(_ options: RenderOptions) throws {
-        let spec: Spec
-        do {
-            spec = try Spec.load(path: options.specPath)
-        } catch {
-            throw SpecFailure(message: "\(error)")
-        }
-        let renderer: SceneRenderer
-        do {
-            renderer = try SceneRenderer(spec: spec)
-        } catch {
-            throw SpecFailure(message: "\(error)")
-        }
+        let renderer = try SpecInput.renderer(options.specPath)
+        let spec = renderer.spec
         let fps = options.fps ?? spec.fps
         let scale = options.scale ?? spec.canvas.scale
         let jobs = try plan(options, renderer: renderer, duration: spec.duration, fps: fps)

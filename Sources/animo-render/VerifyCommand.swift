@@ -31,12 +31,10 @@ enum VerifyCommand {
         if o.flag("help") { print(help); return 0 }
         guard o.positionals.count == 1 else { throw UsageError(description: "verify needs one SPEC.json") }
         let path = o.positionals[0]
-        let spec: Spec
-        do { spec = try Spec.load(path: path) } catch { throw SpecFailure(message: "\(error)") }
         // Resolving and binding shaders first: an unknown shader or bad path data fails verify
         // even when the spec has no expectations.
-        let renderer: SceneRenderer
-        do { renderer = try SceneRenderer(spec: spec) } catch { throw SpecFailure(message: "\(error)") }
+        let renderer = try SpecInput.renderer(path)
+        let spec = renderer.spec
         guard !spec.expect.isEmpty else {
             print("\(path): no expect entries")
             return 0

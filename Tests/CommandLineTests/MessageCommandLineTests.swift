@@ -63,6 +63,26 @@ private func noDump(_ text: String) -> Bool {
     !text.contains("NSCocoaErrorDomain") && !text.contains("Error Domain=") && !text.contains("UserInfo")
 }
 
+// MARK: - errors found after decoding
+
+@Test func renderLintAndVerifyReportAnUnknownShaderAndBadPathDataTogether() throws {
+    let spec = try specFile(twoLateErrors)
+    let out = spec.deletingLastPathComponent().appendingPathComponent("frames")
+    for args in [[spec.path, "--out", out.path], ["lint", spec.path], ["verify", spec.path]] {
+        let (status, _, err) = try call(args)
+        #expect(status == 2, "\(args): \(err)")
+        #expect(err.contains(#"spec.json:3:63: content[0].modifiers[0].colorEffect.shader: unknown shader "liquidMetl" (did you mean "liquidMetal"?)"#), "\(args): \(err)")
+        #expect(err.contains("spec.json:4:19: content[1].path.d: bad SVG path data"), "\(args): \(err)")
+        #expect(err.contains("2 errors"), "\(args): \(err)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: out.path), "no partial output")
+}
+
+@Test func lintStillPassesAValidSpecWithShaders() throws {
+    let (status, out, err) = try call(["lint", Repository.sceneSpec("liquid-metal").path])
+    #expect(status == 0, "\(out)\(err)")
+}
+
 // MARK: - long text
 
 @Test func aMegabyteKeyIsNotEchoedInFull() throws {

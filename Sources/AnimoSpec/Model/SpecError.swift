@@ -42,6 +42,15 @@ public struct SpecErrors: Error, Sendable, CustomStringConvertible {
         self.errors = errors
     }
 
+    /// `errors` in source order (line, then column; errors without a position last), ties kept
+    /// in the order found.
+    public static func sorted(_ errors: [SpecError]) -> [SpecError] {
+        func key(_ e: SpecError) -> (Int, Int) { e.line > 0 ? (e.line, e.column) : (Int.max, 0) }
+        return errors.enumerated().sorted { a, b in
+            (key(a.element).0, key(a.element).1, a.offset) < (key(b.element).0, key(b.element).1, b.offset)
+        }.map(\.element)
+    }
+
     /// One error per line, followed by a count when there are several.
     public var description: String {
         var lines = errors.map(\.description)
