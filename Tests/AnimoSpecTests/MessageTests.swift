@@ -37,4 +37,14 @@ struct MessageTests {
             #expect(text.contains("(5000 characters)") || text.contains("(5001 characters)"), "\(text.prefix(600))")
         }
     }
+
+    @Test func theInstanceLimitIsPlacedAtTheContent() {
+        let json = """
+            {"canvas": {"width": 10, "height": 10}, "duration": 1,
+             "content": [{"repeat": {"count": 1001, "content": [{"repeat": {"count": 1000, "content": [{"rectangle": {}}]}}]}}]}
+            """
+        let e = TestSupport.errors(json)
+        let error = e.first { $0.message.contains("node instances") }
+        #expect(error.map { "\($0.line):\($0.column)" } == Self.place(of: "[{\"repeat\"", in: json), "\(e)")
+    }
 }

@@ -26,7 +26,7 @@ extension SpecDecoder {
                 return SpecAnimation(base: .default)
             }
             if f.has("duration") && b.key != "timingCurve" {
-                error(f.path("duration"), f.position, "\"duration\" beside \"\(b.key)\" is only for timingCurve; write {\"\(b.key)\": {\"duration\": …}}")
+                error(f.path("duration"), f.position("duration"), "\"duration\" beside \"\(b.key)\" is only for timingCurve; write {\"\(b.key)\": {\"duration\": …}}")
             }
             var anim = SpecAnimation(base: animationBase(b.key, b.value, f, SpecDecoder.join(path, b.key), scope))
             anim.delay = number(f, "delay", scope, .nonNegative)
@@ -35,10 +35,10 @@ extension SpecDecoder {
             anim.repeatForever = bool(f, "repeatForever", default: false)
             if f.has("autoreverses") { anim.autoreverses = bool(f, "autoreverses", default: true) }
             if anim.repeatForever && anim.repeatCount != nil {
-                error(f.path("repeatCount"), f.position, "give either repeatCount or repeatForever, not both")
+                error(f.path("repeatCount"), f.position("repeatCount"), "give either repeatCount or repeatForever, not both")
             }
             if anim.autoreverses != nil && anim.repeatCount == nil && !anim.repeatForever {
-                error(f.path("autoreverses"), f.position, "autoreverses applies only with repeatCount or repeatForever")
+                error(f.path("autoreverses"), f.position("autoreverses"), "autoreverses applies only with repeatCount or repeatForever")
             }
             return anim
         default:
@@ -132,7 +132,7 @@ extension SpecDecoder {
             return .physical(stiffness: k, damping: c, mass: number(f, "mass", scope, .positive), initialVelocity: number(f, "initialVelocity", scope))
         }
         if usesDuration {
-            if f.has("bounce") && f.has("extraBounce") { error(f.path("extraBounce"), f.position, "give bounce or extraBounce, not both") }
+            if f.has("bounce") && f.has("extraBounce") { error(f.path("extraBounce"), f.position("extraBounce"), "give bounce or extraBounce, not both") }
             return .duration(duration: number(f, "duration", scope, .positive), bounce: number(f, "bounce", scope, NumberRange(min: -1, max: 1)) ?? number(f, "extraBounce", scope, NumberRange(min: -1, max: 1)))
         }
         return .response(response: number(f, "response", scope, .positive), dampingFraction: number(f, "dampingFraction", scope, .nonNegative), blendDuration: number(f, "blendDuration", scope, .nonNegative))

@@ -107,7 +107,7 @@ extension SpecDecoder {
         var frame: SpecFrame?
         if let fr = f["frame"] { frame = .rect(rect(fr, f.path("frame"), scope)) }
         if key == "circle", f.has("center") || f.has("radius") {
-            if frame != nil { error(f.path("center"), f.position, "give a circle either \"frame\" or \"center\" and \"radius\", not both") }
+            if frame != nil { error(f.path("center"), f.position("center"), "give a circle either \"frame\" or \"center\" and \"radius\", not both") }
             guard let c = f["center"] else { missing(f, "center", "the circle's center [x, y]"); return placeholder }
             let r = requiredNumber(f, "radius", scope, .nonNegative, what: "the circle's radius in points")
             frame = .circle(center: point(c, f.path("center"), scope), radius: r)
@@ -123,7 +123,7 @@ extension SpecDecoder {
         case "capsule": kind = .capsule(style: choice(f, "style", default: CornerStyle.continuous))
         case "path":
             guard let d = string(f, "d", required: true, what: "SVG path data") else { return placeholder }
-            if d.trimmingCharacters(in: .whitespaces).isEmpty { error(f.path("d"), f.position, "empty path data") }
+            if d.trimmingCharacters(in: .whitespaces).isEmpty { error(f.path("d"), f.position("d"), "empty path data") }
             kind = .path(d: d)
         case "star":
             let n = integer(f, "points", min: 2, max: 10_000) ?? { missing(f, "points", "the number of tips"); return 5 }()

@@ -69,7 +69,7 @@ extension SpecDecoder {
                 let p = SpecDecoder.index("events", i)
                 guard let ef = object(item, p, allowed: ["at", "set", "animation", "about"]) else { continue }
                 let at = literal(ef, "at", .nonNegative) ?? { missing(ef, "at", "the time in seconds"); return 0 }()
-                if at > duration { error(ef.path("at"), item.position, "event at \(formatNumber(at)) s is after the end of the spec (duration \(formatNumber(duration)) s)") }
+                if at > duration { error(ef.path("at"), ef["at"]?.position ?? item.position, "event at \(formatNumber(at)) s is after the end of the spec (duration \(formatNumber(duration)) s)") }
                 var sets: [StateAssignment] = []
                 if let setv = ef["set"], let setf = object(setv, ef.path("set"), allowed: stateOrder, what: "an object of state values") {
                     if setf.members.isEmpty { error(ef.path("set"), setv.position, "an event sets at least one state variable") }
@@ -106,7 +106,7 @@ extension SpecDecoder {
         } else {
             missing(f, "content", "an array of nodes")
         }
-        checkInstanceCount(content)
+        checkInstanceCount(content, at: f["content"]?.position ?? f.position)
 
         // Expectations.
         var expect: [Expectation] = []
@@ -120,7 +120,7 @@ extension SpecDecoder {
     }
 
     /// Rejects trees whose repeats multiply to more than `maxInstances` node instances.
-    func checkInstanceCount(_ content: [SpecNode]) {
+    func checkInstanceCount(_ content: [SpecNode], at position: SourcePosition) {
         func count(_ nodes: [SpecNode]) -> Double {
             nodes.reduce(0.0) { total, n in
                 var c = 1.0
@@ -139,7 +139,7 @@ extension SpecDecoder {
         }
         let total = count(content)
         if total > Double(SpecDecoder.maxInstances) {
-            error("content", SourcePosition(line: 1, column: 1), "the content expands to \(formatNumber(total.rounded())) node instances (repeat counts multiply); the limit is \(SpecDecoder.maxInstances)")
+            error("content", position, "the content expands to \(formatNumber(total.rounded())) node instances (repeat counts multiply); the limit is \(SpecDecoder.maxInstances)")
         }
     }
 

@@ -240,7 +240,7 @@ extension SpecDecoder {
 
     func gradient(_ f: Fields) -> SpecGradient {
         if f.has("colors") && f.has("stops") {
-            error(f.path("stops"), f.position, "give either \"colors\" or \"stops\", not both")
+            error(f.path("stops"), f.position("stops"), "give either \"colors\" or \"stops\", not both")
         }
         if let v = f["colors"] {
             guard let a = array(v, f.path("colors"), what: "an array of colors"), !a.isEmpty else {
@@ -270,7 +270,7 @@ extension SpecDecoder {
                     continue
                 }
                 if let last = stops.last, loc < last.location {
-                    error(sf.path("location"), s.position, "stop locations must not decrease: \(formatNumber(loc)) after \(formatNumber(last.location))")
+                    error(sf.path("location"), sf.position("location"), "stop locations must not decrease: \(formatNumber(loc)) after \(formatNumber(last.location))")
                 }
                 stops.append(GradientStop(color: color(c, sf.path("color")), location: loc))
             }

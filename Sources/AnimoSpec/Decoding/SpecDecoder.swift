@@ -49,6 +49,9 @@ struct Fields {
     func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 
     func path(_ key: String) -> String { SpecDecoder.join(path, key) }
+
+    /// Where the value of `key` starts (the object's position when the key is absent).
+    func position(_ key: String) -> SourcePosition { self[key]?.position ?? position }
 }
 
 /// Decodes a JSON tree into a `Spec`, collecting errors.
