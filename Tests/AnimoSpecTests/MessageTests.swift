@@ -38,6 +38,47 @@ struct MessageTests {
         }
     }
 
+    @Test func anInvalidDurationIsNotAlsoComparedWithTheEvents() {
+        let e = TestSupport.errors("""
+            {"canvas": {"width": 10, "height": 10}, "duration": -1, "state": {"a": 0},
+             "events": [{"at": 0.5, "set": {"a": 1}}], "content": [{"rectangle": {}}]}
+            """)
+        #expect(e.map(\.path) == ["duration"], "\(e)")
+        // A valid duration is still checked.
+        let late = TestSupport.errors("""
+            {"canvas": {"width": 10, "height": 10}, "duration": 1, "state": {"a": 0},
+             "events": [{"at": 1.5, "set": {"a": 1}}], "content": [{"rectangle": {}}]}
+            """)
+        #expect(late.map(\.path) == ["events[0].at"])
+        #expect(late.first.map { "\($0.line):\($0.column)" } == Self.place(of: "1.5", in: """
+            {"canvas": {"width": 10, "height": 10}, "duration": 1, "state": {"a": 0},
+             "events": [{"at": 1.5, "set": {"a": 1}}], "content": [{"rectangle": {}}]}
+            """), "placed at the time itself")
+    }
+
+    @Test func aKeyThatTakesAConstantSaysSoForALoopVariable() {
+        let json = #"{"canvas": {"width": 10, "height": 10}, "duration": 1, "content": [{"repeat": {"count": 3, "content": [{"repeat": {"count": "=i", "content": [{"star": {"points": "=i", "innerRadius": 0.5}}]}}]}}]}"#
+        let e = TestSupport.errors(json)
+        #expect(e.map(\.path) == ["content[0].repeat.content[0].repeat.count",
+                                  "content[0].repeat.content[0].repeat.content[0].star.points"], "one error each: \(e)")
+        for error in e {
+            #expect(error.message.contains("takes a constant (a number or an expression of constants such as \"=2*pi\"); \"i\" is a loop variable"), "\(error.message)")
+            #expect(!error.message.contains("unknown name"), "\(error.message)")
+        }
+        #expect(e.first?.message.hasPrefix("count takes a constant") == true, "\(e.first?.message ?? "")")
+    }
+
+    @Test func aKeyThatTakesAConstantNamesStateAndTheClock() {
+        let state = TestSupport.errors(#"{"canvas": {"width": 10, "height": 10}, "duration": "=on", "state": {"on": true}, "content": [{"rectangle": {}}]}"#)
+        #expect(state.first?.message.contains("\"on\" is a state variable") == true, "\(state)")
+        let clock = TestSupport.errors(#"{"canvas": {"width": "=t", "height": 10}, "duration": 1, "content": [{"rectangle": {}}]}"#)
+        #expect(clock.first?.message.contains("\"t\" is the clock") == true, "\(clock)")
+        // Constants still work, and an unknown name still gets a suggestion.
+        #expect(TestSupport.errors(#"{"canvas": {"width": "=2*pi", "height": 10}, "duration": 1, "content": [{"rectangle": {}}]}"#).isEmpty)
+        let typo = TestSupport.errors(#"{"canvas": {"width": "=2*pii", "height": 10}, "duration": 1, "content": [{"rectangle": {}}]}"#)
+        #expect(typo.first?.message.contains("did you mean \"pi\"?") == true, "\(typo)")
+    }
+
     @Test func theInstanceLimitIsPlacedAtTheContent() {
         let json = """
             {"canvas": {"width": 10, "height": 10}, "duration": 1,

@@ -10,6 +10,7 @@ extension SpecDecoder {
 
     func decodeSpec(_ root: JSONValue) -> Spec? {
         guard let f = object(root, "", allowed: SpecDecoder.topKeys, what: "a spec object") else { return nil }
+        declaredStateNames = Set(f["state"]?.objectMembers?.map(\.key) ?? [])
         let name = string(f, "name")
         let about = about(f)
 
@@ -36,6 +37,8 @@ extension SpecDecoder {
 
         // Timing.
         let duration = literal(f, "duration", .positive) ?? { missing(f, "duration", "seconds"); return 1 }()
+        // An invalid duration is reported once; events are not checked against it.
+        let durationIsValid = NumberRange.positive.contains(duration)
         let fps = literal(f, "fps", NumberRange(min: 0, minOpen: true, max: 240)) ?? 30
         if duration * fps > SpecDecoder.maxFrames {
             error("duration", f["duration"]?.position ?? f.position, "duration × fps = \(formatNumber((duration * fps).rounded())) frames; the limit is 100000")
@@ -69,7 +72,7 @@ extension SpecDecoder {
                 let p = SpecDecoder.index("events", i)
                 guard let ef = object(item, p, allowed: ["at", "set", "animation", "about"]) else { continue }
                 let at = literal(ef, "at", .nonNegative) ?? { missing(ef, "at", "the time in seconds"); return 0 }()
-                if at > duration { error(ef.path("at"), ef["at"]?.position ?? item.position, "event at \(formatNumber(at)) s is after the end of the spec (duration \(formatNumber(duration)) s)") }
+                if durationIsValid, at > duration { error(ef.path("at"), ef["at"]?.position ?? item.position, "event at \(formatNumber(at)) s is after the end of the spec (duration \(formatNumber(duration)) s)") }
                 var sets: [StateAssignment] = []
                 if let setv = ef["set"], let setf = object(setv, ef.path("set"), allowed: stateOrder, what: "an object of state values") {
                     if setf.members.isEmpty { error(ef.path("set"), setv.position, "an event sets at least one state variable") }

@@ -71,6 +71,9 @@ final class SpecDecoder {
     /// State variables by name (filled before content is decoded).
     var stateByName: [String: StateVariable] = [:]
     var stateOrder: [String] = []
+    /// The keys of the top-level `state` object, known before it is decoded (to explain a state
+    /// name used where a constant is needed, e.g. in `duration`).
+    var declaredStateNames: Set<String> = []
     /// Number of events (for expectation key poses).
     var eventCount = 0
 

@@ -5,6 +5,8 @@
 public struct ExpressionError: Error, Sendable, Hashable {
     public var offset: Int
     public var message: String
+    /// For an unknown name: the name (a key that takes constants explains it is a variable).
+    public var unknownName: String? = nil
 }
 
 enum ExpressionToken: Equatable {

@@ -227,7 +227,8 @@ struct ExpressionParser {
             }
             let known = Array(scope.names.keys) + ["pi", "true", "false"]
             let inScope = (scope.names.keys.sorted() + ["pi"]).joined(separator: ", ")
-            throw ExpressionError(offset: token.offset, message: "unknown name \(UserText.quoted(name))\(Suggestion.phrase(for: name, in: known)); names in scope: \(inScope)")
+            throw ExpressionError(offset: token.offset, message: "unknown name \(UserText.quoted(name))\(Suggestion.phrase(for: name, in: known)); names in scope: \(inScope)",
+                                  unknownName: name)
         default:
             throw ExpressionError(offset: token.offset, message: "expected a number, a name, a function call or '(', found \(describe(token.token))")
         }
