@@ -3,6 +3,7 @@
 import Foundation
 import AnimoRaster
 import AnimoGeometry
+import AnimoSpec
 
 /// Exit statuses, documented in --help.
 enum ExitStatus: Int32 {
@@ -49,5 +50,6 @@ do {
 } catch let error as SpecFailure {
     fail(error.message, status: .usage)
 } catch {
-    fail("\(error)", status: .failure)
+    // A file that could not be read or written: its path and the reason, not Foundation's dump.
+    fail(FileProblem.describe(error) ?? "\(error)", status: .failure)
 }

@@ -79,6 +79,23 @@ struct MessageTests {
         #expect(typo.first?.message.contains("did you mean \"pi\"?") == true, "\(typo)")
     }
 
+    @Test func anUnreadableSpecSaysWhy() throws {
+        let folder = temporaryFolder("spec-folder")
+        do {
+            _ = try Spec.load(path: folder.path)
+            Issue.record("a folder loaded as a spec")
+        } catch {
+            #expect(error.description == "\(folder.path): is a folder, not a spec file", "\(error)")
+        }
+        let missing = folder.appendingPathComponent("nope.json").path
+        do {
+            _ = try Spec.load(path: missing)
+            Issue.record("a missing file loaded")
+        } catch {
+            #expect(error.description == "\(missing): no such file", "\(error)")
+        }
+    }
+
     @Test func theInstanceLimitIsPlacedAtTheContent() {
         let json = """
             {"canvas": {"width": 10, "height": 10}, "duration": 1,

@@ -99,3 +99,45 @@ private func noDump(_ text: String) -> Bool {
     #expect(status == 2)
     #expect(err.utf8.count < 1000, "\(err.prefix(1000))")
 }
+
+// MARK: - files that cannot be read
+
+@Test func aFolderOrAMissingFileGivenAsTheSpecSaysWhich() throws {
+    let folder = temporaryFolder("a-folder")
+    let (status, _, err) = try call([folder.path, "--out", temporaryFolder("o").path])
+    #expect(status == 2)
+    #expect(err.contains("\(folder.path): is a folder, not a spec file"), "\(err)")
+    let missing = folder.appendingPathComponent("missing.json").path
+    for args in [[missing, "--out", temporaryFolder("o").path], ["lint", missing], ["verify", missing]] {
+        let (s, _, e) = try call(args)
+        #expect(s == 2, "\(args)")
+        #expect(e.contains("\(missing): no such file"), "\(args): \(e)")
+    }
+}
+
+@Test func fileErrorsAreOneLineWithThePathAndTheReason() throws {
+    let workloads = temporaryFolder("workloads")
+    try FileManager.default.createDirectory(at: workloads.appendingPathComponent("fill_scene.json"), withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: workloads.appendingPathComponent("stroke_scene.json"))
+    let runs: [(String, [String], String)] = [
+        ("animo-bench", ["raster", "--workloads", workloads.path, "--runs", "1", "--out", temporaryFolder("bench").path],
+         workloads.appendingPathComponent("fill_scene.json").path + ": is a folder"),
+        ("animo-bench", ["corpus", "--out", "/dev/null/x"], "/dev/null/x: a part of the path is not a folder"),
+        ("animo-bench", ["motion", "--plot", "/dev/null/x"], "/dev/null/x: a part of the path is not a folder"),
+        ("animo-bench", ["effects", "--input", workloads.appendingPathComponent("none.png").path],
+         workloads.appendingPathComponent("none.png").path + ": no such file"),
+    ]
+    for (name, args, expected) in runs {
+        let (status, _, err) = try call(args, tool: name)
+        #expect(status == 1, "\(name) \(args): \(err)")
+        #expect(err.contains(expected), "\(name) \(args): \(err)")
+        #expect(noDump(err), "\(name) \(args): \(err)")
+        #expect(err.split(separator: "\n").count == 1, "one line: \(err)")
+    }
+    // compare --report into a path that cannot be a folder.
+    let a = temporaryFolder("cmp-a"), b = temporaryFolder("cmp-b")
+    let (status, out, err) = try call(["compare", a.path, b.path, "--report", "/dev/null/x"])
+    #expect(status == 1, "\(out)\(err)")
+    #expect(err.contains("/dev/null/x: a part of the path is not a folder"), "\(err)")
+    #expect(noDump(err), "\(err)")
+}
