@@ -16,7 +16,7 @@ enum LintCommand {
     Static checks of the animation traps the code generator's skill warns about (ids and fixes: docs/lint.md).
     The spec is first loaded, resolved and its shaders bound, as for rendering (no pixel is drawn):
     a spec that would not render (bad SVG path data, an unknown shader, a wrong shader argument, a
-    missing image) is invalid.
+    missing image) is invalid. SPEC may be - for standard input.
 
     EXIT STATUS
       0 no finding, 1 findings, 2 bad arguments or an invalid spec (every error of the first invalid one is printed)
@@ -26,6 +26,9 @@ enum LintCommand {
         let o = try options.parse(args)
         if o.flag("help") { print(help); return 0 }
         guard !o.positionals.isEmpty else { throw UsageError(description: "lint needs at least one SPEC.json") }
+        guard o.positionals.filter({ $0 == "-" }).count <= 1 else {
+            throw UsageError(description: "lint reads standard input (-) once; give - at most once")
+        }
         var total = 0
         for path in o.positionals {
             // Resolving and binding shaders (no pixel is drawn): bad SVG path data or an unknown

@@ -44,6 +44,10 @@ struct RenderOptions {
             filmstripPath = extra.remove(at: i)
         }
         if let first = extra.first {
+            // `--filmstrip N PATH` with a PATH that is not a .png arrives here as a positional.
+            if o.string("filmstrip") != nil, !first.lowercased().hasSuffix(".json") {
+                throw UsageError(description: "--filmstrip N [PATH]: PATH must end in .png, got \(UserText.quoted(first))")
+            }
             throw UsageError(description: "unexpected argument \(UserText.quoted(first)) (one spec per run)")
         }
         specPath = spec
@@ -152,14 +156,14 @@ enum RenderCommand {
                               },
                               progress: { done, total in reporter.update(done) })
         reporter.finish()
-        let manifest = Manifest(name: spec.name ?? URL(fileURLWithPath: options.specPath).deletingPathExtension().lastPathComponent,
+        let manifest = Manifest(name: spec.name ?? (options.specPath == "-" ? "stdin" : URL(fileURLWithPath: options.specPath).deletingPathExtension().lastPathComponent),
                                 width: spec.canvas.width, height: spec.canvas.height, scale: scale, fps: fps, jobs: jobs)
         try manifest.write(to: options.out.appendingPathComponent("manifest.json"))
         // Warnings found while loading and rendering (a shader that renders black, values from
         // expressions that had to be clamped, a draw-on on a fill glyph): always printed, because
         // a CI renderer must surface them rather than leave a silent black frame.
         for d in renderer.diagnostics {
-            FileHandle.standardError.write(Data("animo-render: warning: \(options.specPath): \(d)\n".utf8))
+            FileHandle.standardError.write(Data("animo-render: warning: \(options.specPath == "-" ? SpecInput.standardInputName : options.specPath): \(d)\n".utf8))
         }
         if !options.quiet {
             let seconds = Date().timeIntervalSince(start)
@@ -234,6 +238,9 @@ enum RenderCommand {
             return FrameJob.sequence(duration: duration, fps: fps)
         }
         var jobs: [FrameJob] = []
+        for t in o.times ?? [] where t > duration {
+            throw UsageError(description: "--times \(formatNumber(t)) is after the end of the spec: times must be in [0, \(formatNumber(duration))] s (the duration)")
+        }
         for t in o.times ?? [] {
             let name = "t-" + String(format: "%.3f", t).replacingOccurrences(of: ".", with: "_") + ".png"
             jobs.append(FrameJob(index: jobs.count, time: t, fileName: name))

@@ -16,7 +16,7 @@ enum VerifyCommand {
 
     static let help = """
     USAGE
-      animo-render verify SPEC.json [--scale S]
+      animo-render verify SPEC.json [--scale S]      (SPEC may be - for standard input)
 
     Renders the instants the spec's `expect` entries name and checks each from the pixels. A pixel
     is visible when its premultiplied RGBA differs from the canvas background by more than 0.04 in
@@ -36,7 +36,7 @@ enum VerifyCommand {
         let renderer = try SpecInput.renderer(path)
         let spec = renderer.spec
         guard !spec.expect.isEmpty else {
-            print("\(path): no expect entries")
+            print("\(path == "-" ? SpecInput.standardInputName : path): no expect entries")
             return 0
         }
         let scale = try o.double("scale", range: 0.01...16) ?? spec.canvas.scale

@@ -141,3 +141,54 @@ private func noDump(_ text: String) -> Bool {
     #expect(err.contains("/dev/null/x: a part of the path is not a folder"), "\(err)")
     #expect(noDump(err), "\(err)")
 }
+
+// MARK: - the command line
+
+@Test func aMistypedCommandIsNotReadAsASpec() throws {
+    let spec = try specFile(small)
+    let (status, _, err) = try call(["rendr", spec.path, "--out", temporaryFolder("o").path])
+    #expect(status == 2)
+    #expect(err.contains(#"unknown command "rendr" (did you mean "render"?)"#), "\(err)")
+    // `render` is a command; an existing file without .json is still a spec.
+    let (s1, _, e1) = try call(["render", spec.path, "--out", temporaryFolder("o").path, "--quiet"])
+    #expect(s1 == 0, "\(e1)")
+    let bare = try specFile(small, name: "myspec")
+    let (s2, _, e2) = try call([bare.path, "--out", temporaryFolder("o").path, "--quiet"])
+    #expect(s2 == 0, "\(e2)")
+    let (help, text, _) = try call(["--help"])
+    #expect(help == 0 && text.contains("mistyped command"), "\(text)")
+}
+
+@Test func aFilmstripPathThatIsNotAPNGIsNamed() throws {
+    let spec = try specFile(small)
+    let (status, _, err) = try call([spec.path, "--out", temporaryFolder("o").path, "--filmstrip", "3", "strip.txt"])
+    #expect(status == 2)
+    #expect(err.contains("--filmstrip") && err.contains(#""strip.txt""#) && err.contains(".png"), "\(err)")
+    #expect(!err.contains("one spec per run"), "\(err)")
+}
+
+@Test func timesPastTheEndAreRefused() throws {
+    let spec = try specFile(small)
+    let out = temporaryFolder("times").appendingPathComponent("frames")
+    let (status, _, err) = try call([spec.path, "--out", out.path, "--times", "0.5,100"])
+    #expect(status == 2)
+    #expect(err.contains("--times 100") && err.contains("[0, 1]"), "\(err)")
+    #expect(!FileManager.default.fileExists(atPath: out.path), "no partial output")
+    let (s, _, e) = try call([spec.path, "--out", out.path, "--times", "0,1", "--quiet"])
+    #expect(s == 0, "the end itself is allowed: \(e)")
+    let (_, help, _) = try call(["--help"])
+    #expect(help.contains("[0, duration]"), "\(help)")
+}
+
+@Test func aSpecIsReadFromStandardInput() throws {
+    let folder = temporaryFolder("stdin")
+    let out = folder.appendingPathComponent("frames")
+    let (status, _, err) = try call(["-", "--out", out.path, "--quiet"], stdin: Data(small.utf8), in: folder)
+    #expect(status == 0, "\(err)")
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("frame-0000.png").path))
+    let (bad, _, badErr) = try call(["-", "--out", folder.appendingPathComponent("x").path], stdin: Data(twoLateErrors.utf8), in: folder)
+    #expect(bad == 2)
+    #expect(badErr.contains("<stdin>:3:63: content[0].modifiers[0].colorEffect.shader"), "\(badErr)")
+    let (lint, lintOut, lintErr) = try call(["lint", "-"], stdin: Data(small.utf8))
+    #expect(lint == 0, "\(lintOut)\(lintErr)")
+}
