@@ -254,3 +254,78 @@ func lintIdIsReportedOnlyWhenItsTrapIsPresent(_ id: String) throws {
     #expect(status2 == 0)
     #expect(!text2.contains("warning"), "\(text2)")
 }
+
+// MARK: - render: memory, spec size, the output folder
+
+/// A finished animo-render process: exit status (nil if killed by a signal), its output, and its
+/// peak resident set size from wait4(2) (that child only, whatever other tests run meanwhile).
+private struct Finished {
+    var status: Int32?
+    var output: String
+    var peakKB: Int
+}
+
+/// Starts animo-render with stdout and stderr into a file; returns its pid and that file.
+private func spawn(_ args: [String], prefix: [String] = []) throws -> (pid_t, URL) {
+    let exe = try executable().path
+    let log = temporaryFolder("log").appendingPathComponent("output.txt")
+    let argv0 = prefix + [exe] + args
+    var cargs: [UnsafeMutablePointer<CChar>?] = argv0.map { strdup($0) } + [nil]
+    defer { for p in cargs { free(p) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var pid: pid_t = 0
+    let rc = posix_spawnp(&pid, argv0[0], &actions, nil, &cargs, environ)
+    guard rc == 0 else { throw CLIError(description: "posix_spawnp \(argv0[0]): \(String(cString: strerror(rc)))") }
+    return (pid, log)
+}
+
+/// Waits for a spawned process and collects what it left.
+private func finish(_ pid: pid_t, _ log: URL) -> Finished {
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    let exited = status & 0x7F == 0
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    return Finished(status: exited ? (status >> 8) & 0xFF : nil, output: text, peakKB: usage.ru_maxrss)
+}
+
+/// Runs animo-render to the end and measures it.
+private func runMeasured(_ args: [String], prefix: [String] = []) throws -> Finished {
+    let (pid, log) = try spawn(args, prefix: prefix)
+    return finish(pid, log)
+}
+
+/// A circle moving across a `side`² canvas at scale 1 for `seconds` at 30 fps.
+private func movingCircleSpec(side: Int, seconds: Double) throws -> URL {
+    try writeSpec("""
+    {"canvas": {"width": \(side), "height": \(side), "scale": 1, "background": "black"}, "duration": \(seconds), "fps": 30,
+     "state": {"x": 10},
+     "events": [{"at": 0, "set": {"x": \(side - 10)}, "animation": {"linear": {"duration": \(seconds)}}}],
+     "content": [{"circle": {"center": ["=x", \(side / 2)], "radius": \(max(3, side / 12))}, "fill": "orange"}]}
+    """, name: "moving-\(side)-\(seconds).json")
+}
+
+private func listing(_ dir: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+}
+
+@Test func anOversizedSpecIsRefusedBeforeItIsRead() throws {
+    // A sparse 200 MB file: no disk and no memory to make, but reading it costs 200 MB (420 MB peak
+    // when the whole file was read before the size check).
+    let dir = temporaryFolder("huge")
+    let spec = dir.appendingPathComponent("huge.json")
+    #expect(FileManager.default.createFile(atPath: spec.path, contents: nil))
+    let h = try FileHandle(forWritingTo: spec)
+    try h.truncate(atOffset: 200 << 20)
+    try h.close()
+    let r = try runMeasured([spec.path, "--out", dir.appendingPathComponent("out").path, "--quiet"])
+    #expect(r.status == 2, "\(r.output)")
+    #expect(r.output.contains("huge.json") && r.output.contains("209715200 bytes") && r.output.contains("16777216"), "\(r.output)")
+    #expect(r.output.split(separator: "\n").count == 1, "one line: \(r.output)")
+    #expect(r.peakKB < 100_000, "peak RSS \(r.peakKB) KB: the file was read")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+}
