@@ -14,6 +14,8 @@ import AnimoExport
 struct RenderOptions {
     var specPath: String
     var out: URL
+    /// `--out` as given, for messages.
+    var outArgument: String
     var fps: Double?
     var times: [Double]?
     var keyPoses = false
@@ -50,6 +52,7 @@ struct RenderOptions {
             throw UsageError(description: "missing --out DIR (the folder for the frames)")
         }
         self.out = URL(fileURLWithPath: out)
+        outArgument = out
         fps = try o.double("fps", range: 0.001...240)
         scale = try o.double("scale", range: 0.01...16)
         threads = try o.int("threads", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
@@ -130,6 +133,9 @@ enum RenderCommand {
         let fps = options.fps ?? spec.fps
         let scale = options.scale ?? spec.canvas.scale
         let jobs = try plan(options, renderer: renderer, duration: spec.duration, fps: fps)
+        // The folder exists and is writable, and the previous run's manifest is gone before the
+        // first frame is written: manifest.json is written last (OutputFolder).
+        try OutputFolder.prepare(options.out, shownAs: options.outArgument)
         let start = Date()
         let pixels = { (s: Double) in (max(1, Int((spec.canvas.width * s).rounded())), max(1, Int((spec.canvas.height * s).rounded()))) }
 
@@ -166,9 +172,6 @@ enum RenderCommand {
                               },
                               progress: { done, total in reporter.update(done) })
         reporter.finish()
-        let manifest = Manifest(name: spec.name ?? URL(fileURLWithPath: options.specPath).deletingPathExtension().lastPathComponent,
-                                width: spec.canvas.width, height: spec.canvas.height, scale: scale, fps: fps, jobs: jobs)
-        try manifest.write(to: options.out.appendingPathComponent("manifest.json"))
         // Warnings found while loading and rendering (a shader that renders black, values from
         // expressions that had to be clamped, a draw-on on a fill glyph): always printed, because
         // a CI renderer must surface them rather than leave a silent black frame.
@@ -231,6 +234,21 @@ enum RenderCommand {
             try Filmstrip().write(cells, to: url, level: options.pngLevel)
             if !options.quiet { say("wrote \(url.path) (\(n) frames)") }
         }
+
+        // Last: files of earlier runs that this one did not write go, then the manifest listing
+        // what this run wrote is written; its presence marks a finished run.
+        var exports: [String: String] = [:]
+        let outPath = options.out.standardizedFileURL.path
+        for (kind, url) in [("gif", options.gif), ("apng", options.apng), ("sheet", options.sheet), ("filmstrip", options.filmstrip?.url)] {
+            guard let url else { continue }
+            exports[kind] = url.deletingLastPathComponent().standardizedFileURL.path == outPath ? url.lastPathComponent : url.path
+        }
+        let keep = Set(jobs.map(\.fileName) + exports.values + ["manifest.json"])
+        for warning in OutputFolder.removeStale(in: options.out, keeping: keep) { say("warning: \(warning)") }
+        let manifest = Manifest(name: spec.name ?? URL(fileURLWithPath: options.specPath).deletingPathExtension().lastPathComponent,
+                                width: spec.canvas.width, height: spec.canvas.height, scale: scale, fps: fps, jobs: jobs,
+                                exports: exports)
+        try manifest.write(to: options.out.appendingPathComponent("manifest.json"))
     }
 
     /// "mid:0 · 0.350 s": the role and time under a key pose in the contact sheet.

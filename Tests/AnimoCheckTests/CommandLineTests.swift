@@ -329,3 +329,81 @@ private func listing(_ dir: URL) throws -> [String] {
     #expect(r.peakKB < 100_000, "peak RSS \(r.peakKB) KB: the file was read")
     #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
 }
+
+@Test func aRerunLeavesExactlyItsOwnFilesAndNothingOfOthers() throws {
+    let out = temporaryFolder("rerun")
+    let fm = FileManager.default
+    // Run 1: 11 frames and every export.
+    let long = try movingCircleSpec(side: 40, seconds: 1)
+    let r1 = try runMeasured([long.path, "--out", out.path, "--fps", "10", "--gif", "--apng", "--sheet", "--filmstrip", "3", "--quiet"])
+    #expect(r1.status == 0, "\(r1.output)")
+    #expect(try listing(out).contains("frame-0010.png") && listing(out).contains("sheet.png"))
+    // Things that are not ours, or named like ours but not regular files: never touched.
+    try Data("mine".utf8).write(to: out.appendingPathComponent("notes.txt"))
+    try fm.createDirectory(at: out.appendingPathComponent("frame-0050.png"), withIntermediateDirectories: true)
+    try fm.createSymbolicLink(atPath: out.appendingPathComponent("frame-0051.png").path, withDestinationPath: "notes.txt")
+    // Run 2: 6 frames, no exports.
+    let short = try movingCircleSpec(side: 40, seconds: 0.5)
+    let r2 = try runMeasured([short.path, "--out", out.path, "--fps", "10", "--quiet"])
+    #expect(r2.status == 0, "\(r2.output)")
+    let frames = (0...5).map { "frame-000\($0).png" }
+    #expect(try listing(out) == (frames + ["frame-0050.png", "frame-0051.png", "manifest.json", "notes.txt"]).sorted())
+    #expect(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+    let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+    let listed = (manifest?["frames"] as? [[String: Any]])?.compactMap { $0["file"] as? String }
+    #expect(listed == frames)
+    // Run 3: instants and key poses replace the sequence.
+    let r3 = try runMeasured([short.path, "--out", out.path, "--times", "0.2", "--key-poses", "--quiet"])
+    #expect(r3.status == 0, "\(r3.output)")
+    #expect(try listing(out) == ["first.png", "frame-0050.png", "frame-0051.png", "last.png", "manifest.json",
+                                  "mid-0.png", "notes.txt", "rest-0.png", "start-0.png", "t-0_200.png"])
+}
+
+@Test func anInterruptedRunLeavesNoManifest() throws {
+    let out = temporaryFolder("killed")
+    let spec = try movingCircleSpec(side: 300, seconds: 40)
+    let done = try runMeasured([spec.path, "--out", out.path, "--times", "0", "--quiet"])
+    #expect(done.status == 0, "\(done.output)")
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
+    // A long render, killed once its first frames are on disk.
+    let (pid, log) = try spawn([spec.path, "--out", out.path, "--quiet", "--threads", "1"])
+    let deadline = Date().addingTimeInterval(120)
+    while !FileManager.default.fileExists(atPath: out.appendingPathComponent("frame-0002.png").path) && Date() < deadline {
+        usleep(20_000)
+    }
+    kill(pid, SIGKILL)
+    let r = finish(pid, log)
+    #expect(r.status == nil, "the render ended before it was killed: \(r.output)")
+    let left = try listing(out)
+    #expect(!left.contains("manifest.json"), "a manifest claims a complete run: \(left.prefix(8))")
+}
+
+@Test func outFolderProblemsAreOneClearLine() throws {
+    let spec = try movingCircleSpec(side: 20, seconds: 0.1)
+    let dir = temporaryFolder("badout")
+    let file = dir.appendingPathComponent("afile")
+    try Data("x".utf8).write(to: file)
+    let nested = file.appendingPathComponent("sub")
+    var cases: [(out: URL, reason: String, prefix: [String])] = [
+        (file, "not a folder", []),
+        (nested, "\(file.path) is a file", []),
+    ]
+    // A folder the user cannot write to (root writes anywhere, so drop to nobody when root).
+    let readOnly = dir.appendingPathComponent("ro")
+    try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
+    chmod(readOnly.path, 0o555)
+    chmod(dir.path, 0o755)
+    let asNobody = getuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+    if getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
+        cases.append((readOnly, "not writable", asNobody))
+        cases.append((readOnly.appendingPathComponent("new"), "cannot create", asNobody))
+    }
+    for c in cases {
+        let r = try runMeasured([spec.path, "--out", c.out.path, "--quiet"], prefix: c.prefix)
+        #expect(r.status == 1, "\(c.out.path): \(r.output)")
+        let lines = r.output.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("animo-render: --out \(c.out.path): ") && lines[0].contains(c.reason),
+                "\(c.out.path): \(r.output)")
+        #expect(!r.output.contains("NSCocoaErrorDomain"))
+    }
+}
