@@ -82,6 +82,9 @@ struct Boom: Error {}
     // Linux's pid_max limit of 2^22, so no process has it).
     #expect(OutputFolder.isOwnedName(".frame-0001.png.4194305.tmp"))
     #expect(OutputFolder.isOwnedName(".manifest.json.4194305.tmp"))
+    #expect(OutputFolder.isOwnedName(".animo-scratch.4194305.1234567.tmp"))
+    #expect(!OutputFolder.isOwnedName(".animo-scratch.\(getpid()).1234567.tmp"))
+    #expect(!OutputFolder.isOwnedName(".animo-scratchy.4194305.1234567.tmp"))
 }
 
 @Test func staleRemovalTouchesOnlyRegularFilesWithOurNames() throws {

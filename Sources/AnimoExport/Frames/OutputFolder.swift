@@ -6,10 +6,12 @@
 // - After the last export, `removeStale` removes the files a previous run left that this run did
 //   not write, but only regular files whose names this renderer writes (`isOwnedName`): frames
 //   `frame-NNNN.png`, instants `t-S_MMM.png`, key poses, the default export names, manifest.json,
-//   and the temporary files of interrupted writes (`.NAME.PID.tmp`, see AtomicFile). Anything else
-//   stays (a user's notes.txt). A directory or symbolic link that carries one of these names is
-//   neither removed nor followed; writing a file of that name replaces a symbolic link (rename(2)
-//   replaces the link, never its target) and fails on a directory.
+//   and the temporary files of interrupted writes (`.NAME.PID.tmp` and `.animo-scratch.PID.N.tmp`,
+//   see AtomicFile) once their process is gone. Anything else stays (a user's notes.txt), and
+//   files written to paths outside the folder are never looked at. A directory or symbolic link
+//   that carries one of these names is neither removed nor followed; writing a file of that name
+//   replaces a symbolic link (rename(2) replaces the link, never its target) and fails on a
+//   directory.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -93,16 +95,26 @@ public enum OutputFolder {
     static let fixedNames: Set<String> = ["manifest.json", "animation.gif", "animation.png", "sheet.png", "filmstrip.png",
                                           "first.png", "last.png"]
 
-    /// `.NAME.PID.tmp` for an owned NAME, whose writer (process PID) is gone: a write that was
-    /// interrupted (AtomicFile's temporary name).
+    /// `.NAME.PID.tmp` for an owned NAME (AtomicFile's temporary name), or `.animo-scratch.PID.N.tmp`
+    /// (a ScratchFile, unlinked as soon as it is made), whose process PID is gone: a write that was
+    /// interrupted.
     static func isTemporaryName(_ name: String) -> Bool {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
-        let inner = name.dropFirst().dropLast(4)
+        var inner = name.dropFirst().dropLast(4)
+        if inner.hasPrefix("animo-scratch."), let dot = inner.lastIndex(of: "."), inner[inner.index(after: dot)...].allSatisfy(\.isNumber) {
+            inner = inner[..<dot]
+            guard let pidDot = inner.lastIndex(of: "."), let pid = Int32(inner[inner.index(after: pidDot)...]), pid > 0,
+                  inner[..<pidDot] == "animo-scratch" else { return false }
+            return isGone(pid)
+        }
         guard let dot = inner.lastIndex(of: "."), let pid = Int32(inner[inner.index(after: dot)...]), pid > 0 else { return false }
         let base = String(inner[..<dot])
         guard !base.hasPrefix("."), isOwnedName(base) else { return false }
-        return pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+        return isGone(pid)
     }
+
+    /// No process `pid` runs (and it is not this one).
+    private static func isGone(_ pid: Int32) -> Bool { pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH }
 
     /// Removes from `url` the regular files with owned names that are not in `keeping` (names
     /// inside the folder). Returns a warning for each file that could not be removed.
