@@ -354,6 +354,7 @@ private func listing(_ dir: URL) throws -> [String] {
     // sequences); streamed, the peak is the process plus a few frames per thread.
     let spec = try movingCircleSpec(side: 400, seconds: 8)
     let out = temporaryFolder("mem")
+    defer { try? FileManager.default.removeItem(at: out) }
     let r = try runMeasured([spec.path, "--out", out.path, "--gif", "--apng", "--quiet", "--threads", "2"])
     #expect(r.status == 0, "\(r.output)")
     #expect(r.peakKB < 150_000, "peak RSS \(r.peakKB) KB")
@@ -365,6 +366,7 @@ private func listing(_ dir: URL) throws -> [String] {
     // A sparse 200 MB file: no disk and no memory to make, but reading it costs 200 MB (420 MB peak
     // when the whole file was read before the size check).
     let dir = temporaryFolder("huge")
+    defer { try? FileManager.default.removeItem(at: dir) }
     let spec = dir.appendingPathComponent("huge.json")
     #expect(FileManager.default.createFile(atPath: spec.path, contents: nil))
     let h = try FileHandle(forWritingTo: spec)
@@ -380,6 +382,7 @@ private func listing(_ dir: URL) throws -> [String] {
 
 @Test func aRerunLeavesExactlyItsOwnFilesAndNothingOfOthers() throws {
     let out = temporaryFolder("rerun")
+    defer { try? FileManager.default.removeItem(at: out) }
     let fm = FileManager.default
     // Run 1: 11 frames and every export.
     let long = try movingCircleSpec(side: 40, seconds: 1)
@@ -409,6 +412,7 @@ private func listing(_ dir: URL) throws -> [String] {
 
 @Test func anInterruptedRunLeavesNoManifest() throws {
     let out = temporaryFolder("killed")
+    defer { try? FileManager.default.removeItem(at: out) }
     let spec = try movingCircleSpec(side: 300, seconds: 40)
     let done = try runToEnd([spec.path, "--out", out.path, "--times", "0", "--quiet"])
     #expect(done.status == 0, "\(done.output)")
@@ -429,6 +433,7 @@ private func listing(_ dir: URL) throws -> [String] {
 @Test func outFolderProblemsAreOneClearLine() throws {
     let spec = try movingCircleSpec(side: 20, seconds: 0.1)
     let dir = temporaryFolder("badout")
+    defer { chmod(dir.appendingPathComponent("ro").path, 0o755); try? FileManager.default.removeItem(at: dir) }
     let file = dir.appendingPathComponent("afile")
     try Data("x".utf8).write(to: file)
     let nested = file.appendingPathComponent("sub")
