@@ -150,15 +150,26 @@ struct Stroker {
         miterLimit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
         let ratio = min(tolerance / h, 1)
         // Largest step whose chord's sagitta h(1 − cos(Δ/2)) is ≤ tolerance (see header), at most 90°.
-        let maxArcStep = min(2 * acos(1 - ratio), Double.pi / 2)
-        capSteps = max(2, min(4096, Int((Double.pi / maxArcStep).rounded(.up))))
+        // 1 − cos(Δ/2) = 2 sin²(Δ/4), so Δ = 4 asin(√(ratio/2)): the same step without the
+        // cancellation of acos(1 − ratio), which is acos(1) = 0 once ratio < 2⁻⁵³ (h/tol ≳ 10¹⁶).
+        let maxArcStep = min(4 * asin((ratio / 2).squareRoot()), Double.pi / 2)
+        // The counts are clamped as Doubles before converting (a ratio that underflows to 0, or is
+        // NaN, gives an infinite or NaN quotient, which `Int(_:)` cannot represent).
+        capSteps = Self.stepCount(Double.pi / maxArcStep, 2...4096)
         let delta = Double.pi / Double(capSteps)
         stepCos = cos(delta); stepSin = sin(delta)
         joinThreshold = stepCos - 1e-12
-        dotSteps = max(4, min(8192, Int((2 * Double.pi / maxArcStep).rounded(.up))))
+        dotSteps = Self.stepCount(2 * Double.pi / maxArcStep, 4...8192)
         let dd = 2 * Double.pi / Double(dotSteps)
         dotCos = cos(dd); dotSin = sin(dd)
         smoothMiterCos = h / (h + tolerance)
+    }
+
+    /// ⌈x⌉ clamped to `range`; NaN gives the range's upper bound (the finest subdivision).
+    static func stepCount(_ x: Double, _ range: ClosedRange<Int>) -> Int {
+        guard x <= Double(range.upperBound) else { return range.upperBound }
+        guard x >= Double(range.lowerBound) else { return range.lowerBound }
+        return Int(x.rounded(.up))
     }
 
     /// Left normal (90° counter-clockwise on a y-down screen) of a unit direction.
