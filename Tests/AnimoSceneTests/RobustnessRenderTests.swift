@@ -46,4 +46,18 @@ enum Robust {
         #expect(Robust.meanRed(p) > 0.99)
         #expect(!r.diagnostics.contains { $0.feature.hasPrefix("shader:") }, "\(r.diagnostics)")
     }
+
+    /// A half-plane drawn with coordinates of 1e20 … 1e300 covers the left half of the canvas,
+    /// also through an effect layer and a clip to its own frame (whose far edge once rounded from
+    /// x = 20 down to 0: a rect as origin + size loses the 20 at that magnitude).
+    @Test(arguments: ["1e20", "1e25", "1e300"])
+    func hugeCoordinatesKeepTheirVisibleEdge(_ m: String) throws {
+        let shape = "{\"path\": {\"d\": \"M -\(m) -\(m) L 20 -\(m) L 20 \(m) L -\(m) \(m) Z\"}, \"fill\": \"white\""
+        for modifiers in ["[]", "[{\"saturation\": 1}]", "[{\"clipShape\": {\"rectangle\": {}}}]", "[{\"blur\": {\"radius\": 0.5}}]",
+                          "[{\"opacity\": 0.999}]", "[{\"colorEffect\": {\"shader\": \"identityColor\", \"arguments\": []}}]"] {
+            let (p, _) = try Robust.render(Robust.spec(shape + ", \"modifiers\": \(modifiers)}"))
+            #expect(Robust.meanRed(p, columns: 0..<18) > 0.95, "\(m) \(modifiers): left half")
+            #expect(Robust.meanRed(p, columns: 22..<40) < 0.05, "\(m) \(modifiers): right half")
+        }
+    }
 }

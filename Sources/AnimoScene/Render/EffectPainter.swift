@@ -91,8 +91,16 @@ enum EffectPainter {
                 env.warnings?.add(RenderDiagnostic(feature: "filter", path: path, message: "\(error); drawn unfiltered"))
             }
         case .shader(let shader, let frame, _, let path):
+            // Shader positions are Float (as on the GPU): an origin beyond its range (3.4e38) is
+            // clamped to ±1e38, with a diagnostic, instead of dropping the view.
+            let origin = (frame.minX - ox / k, frame.minY - oy / k)
+            func float(_ v: Double) -> Float { v.isNaN ? 0 : Float(min(max(v, -1e38), 1e38)) }
+            if !(abs(origin.0) <= 1e38 && abs(origin.1) <= 1e38) {
+                env.warnings?.add(RenderDiagnostic(feature: "shader:" + shader.signature.name, path: path,
+                                                   message: "the view's frame lies beyond ±1e38 pt, outside Float's range; shader positions clamped"))
+            }
             guard var buffer = ShaderBuffer(width: pixmap.width, height: pixmap.height, pixels: pixmap.pixels),
-                  let geometry = ShaderGeometry(scale: Float(k), origin: SIMD2(Float(frame.minX - ox / k), Float(frame.minY - oy / k)))
+                  let geometry = ShaderGeometry(scale: Float(k), origin: SIMD2(float(origin.0), float(origin.1)))
             else { return }
             shader.apply(to: &buffer, geometry: geometry, threads: env.threads)
             // The black-shader trap (docs/architecture.md, "The traps"): uniformly black or transparent over the
