@@ -60,4 +60,52 @@ enum Robust {
             #expect(Robust.meanRed(p, columns: 22..<40) < 0.05, "\(m) \(modifiers): right half")
         }
     }
+
+    /// A blur far larger than the canvas keeps its content: a square reaching 3.3σ past the
+    /// canvas on every side stays ≈ white in the middle (Φ-based: erf(5020/(1500·√2))² ≈ 0.998).
+    @Test(arguments: ["1500", "=1500+t*0"])
+    func hugeBlurKeepsItsContent(_ radius: String) throws {
+        let r = radius.hasPrefix("=") ? "\"\(radius)\"" : radius
+        let (p, rd) = try Robust.render(Robust.spec("""
+            {"rectangle": {"frame": [-5000, -5000, 10040, 10040]}, "fill": "white", "modifiers": [{"blur": {"radius": \(r)}}]}
+            """))
+        let centre = p.pixels[20 * p.width + 20].x
+        #expect(centre > 0.95 && centre <= 1.01, "centre \(centre)")
+        #expect(rd.diagnostics.isEmpty, "\(rd.diagnostics)")
+    }
+
+    /// The layer under a blur covers what can reach the canvas, at a resolution the blur hides:
+    /// its pixel count stops growing with σ (σ 1000 pt on a 100×80 pt canvas once took 2 GB).
+    @Test func blurLayerSizeIsBoundedByTheCanvas() throws {
+        let canvas = Rect(x: 0, y: 0, width: 200, height: 160)           // 100×80 pt at scale 2
+        var sizes: [Int] = []
+        for sigma in [10.0, 100, 1000, 1e4, 1e6] {
+            for content in [Rect(x: 10, y: 10, width: 20, height: 20),     // inside the canvas
+                            Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7)] { // full bleed
+                guard case .layer(let plan) = EffectPainter.filterLayer([.blur(radius: sigma)], content: content,
+                                                                        canvas: canvas, ctm: .scale(2, 2)) else {
+                    Issue.record("σ \(sigma) content \(content): no layer"); continue
+                }
+                sizes.append(plan.width * plan.height)
+                // Bound: the canvas grown by the reach (4σ + 2 px at most), downsampled to the
+                // budget: never more than max(4 × canvas, 2¹⁶) pixels.
+                #expect(plan.width * plan.height <= max(4 * 200 * 160, 1 << 16), "σ \(sigma) content \(content): \(plan)")
+            }
+        }
+        // Content inside the canvas needs no more than the canvas, whatever σ.
+        #expect(sizes[2] <= 200 * 160 && sizes[4] <= 200 * 160 && sizes[6] <= 200 * 160, "\(sizes)")
+    }
+
+    /// End to end: σ 1000 pt on a 100×80 canvas renders a full-bleed square grey-free (≈ white
+    /// at the centre) and a small square as the faint glow it is.
+    @Test func blurOfSigma1000OnASmallCanvas() throws {
+        let json = """
+            {"canvas": {"width": 100, "height": 80, "scale": 2, "background": "black"}, "duration": 1,
+             "content": [{"rectangle": {"frame": [-5000, -5000, 10100, 10080]}, "fill": "white", "modifiers": [{"blur": {"radius": 1000}}]}]}
+            """
+        let r = try SceneRenderer(spec: try Spec.load(json: json))
+        let p = try r.render(at: 0)
+        let c = p.pixels[80 * p.width + 100].x
+        #expect(c > 0.99, "centre \(c)")
+    }
 }
