@@ -108,4 +108,28 @@ enum Robust {
         let c = p.pixels[80 * p.width + 100].x
         #expect(c > 0.99, "centre \(c)")
     }
+
+    /// A dash pattern far finer than a pixel (or one needing more dashes than the dasher makes)
+    /// is drawn at its mean coverage instead of a few dashes at the path's start: butt caps
+    /// cover on/period of the stroke, caps as wide as the gaps cover all of it.
+    @Test func subPixelDashesDrawTheirMeanCoverage() throws {
+        func stroke(_ dash: String, cap: String = "butt", d: String = "M 5 20 L 35 20") throws -> Pixmap {
+            try Robust.render(Robust.spec("""
+                {"path": {"d": "\(d)"}, "stroke": {"color": "white", "lineWidth": 10, "lineCap": "\(cap)", "dash": \(dash)}}
+                """)).0
+        }
+        let half = try stroke("[1e-9, 1e-9]")
+        #expect(abs(Double(half.pixels[20 * 40 + 20].x) - 0.5) < 0.02, "\(half.pixels[20 * 40 + 20])")
+        let quarter = try stroke("[1e-9, 3e-9]")
+        #expect(abs(Double(quarter.pixels[20 * 40 + 20].x) - 0.25) < 0.02, "\(quarter.pixels[20 * 40 + 20])")
+        let round = try stroke("[1e-9, 1e-9]", cap: "round")
+        #expect(round.pixels[20 * 40 + 20].x > 0.98)
+        // 0.01 pt dashes over a 4000 pt path: 200,000 dashes, more than the dasher's 100,000.
+        let long = try stroke("[0.01, 0.01]", d: "M -3960 20 L 35 20")
+        #expect(abs(Double(long.pixels[20 * 40 + 20].x) - 0.5) < 0.02, "\(long.pixels[20 * 40 + 20])")
+        // Resolvable dashes are still dashes: 4 on, 4 off at 1 px/pt.
+        let coarse = try stroke("[4, 4]")
+        let row = (5..<35).map { coarse.pixels[20 * 40 + $0].x }
+        #expect(row.filter { $0 > 0.99 }.count >= 12 && row.filter { $0 < 0.01 }.count >= 12, "\(row)")
+    }
 }
