@@ -132,4 +132,25 @@ enum Robust {
         let row = (5..<35).map { coarse.pixels[20 * 40 + $0].x }
         #expect(row.filter { $0 > 0.99 }.count >= 12 && row.filter { $0 < 0.01 }.count >= 12, "\(row)")
     }
+
+    /// A circle whose frame overflows (2·radius or center ± radius beyond 1.8e308) cannot be
+    /// drawn: a literal is a load error naming the key, an expression a render diagnostic;
+    /// below that a huge circle covers the canvas.
+    @Test func overflowingShapeFramesAreRefusedNotBlack() throws {
+        let e = TestSupport.errors(Robust.spec("{\"circle\": {\"center\": [20, 20], \"radius\": 9e307}, \"fill\": \"white\"}"))
+        #expect(e.first?.path == "content[0].circle.radius", "\(e)")
+        #expect(e.first?.message.contains("overflow") == true, "\(e)")
+        let f = TestSupport.errors(Robust.spec("{\"rectangle\": {\"frame\": [1e308, 0, 1e308, 10]}, \"fill\": \"white\"}"))
+        #expect(f.first?.path == "content[0].rectangle.frame", "\(f)")
+
+        let (p, r) = try Robust.render(Robust.spec("{\"circle\": {\"center\": [20, 20], \"radius\": \"=9e307 + t\"}, \"fill\": \"white\"}"))
+        #expect(Robust.meanRed(p) == 0)
+        #expect(r.diagnostics.contains { $0.path == "content[0]" && $0.message.contains("not finite") }, "\(r.diagnostics)")
+
+        for radius in ["1e20", "1e300", "8e307"] {
+            let (q, rq) = try Robust.render(Robust.spec("{\"circle\": {\"center\": [20, 20], \"radius\": \(radius)}, \"fill\": \"white\"}"))
+            #expect(Robust.meanRed(q) > 0.99, "radius \(radius)")
+            #expect(rq.diagnostics.isEmpty)
+        }
+    }
 }

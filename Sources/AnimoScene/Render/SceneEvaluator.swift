@@ -52,7 +52,7 @@ struct SceneEvaluator: Sendable {
         var layout: Rect?
         switch node.kind {
         case .shape(let s):
-            (result, layout) = shapeNode(s, t, frame)
+            (result, layout) = shapeNode(s, t, frame, path: node.path)
         case .group(let children):
             (result, layout) = group(children, t, &frame)
         case .conditional(let c):
@@ -264,8 +264,15 @@ struct SceneEvaluator: Sendable {
         }
     }
 
-    func shapeNode(_ s: RShapeNode, _ t: Double, _ f: [Double]) -> (DisplayNode?, Rect?) {
+    func shapeNode(_ s: RShapeNode, _ t: Double, _ f: [Double], path nodePath: String = "") -> (DisplayNode?, Rect?) {
         var (p, r) = path(of: s.shape, enclosing: canvasRect, t, f)
+        // A frame from numbers whose edges overflow (a radius of 9e307 from an expression) cannot
+        // be drawn; literals were refused at load.
+        if case .enclosing = s.shape.frame {} else if !(r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite
+                                                      && r.width.isFinite && r.height.isFinite) {
+            warn("shape", nodePath, "the shape's frame \(r) is not finite (its numbers overflow); not drawn in the frames where this happens")
+            return (nil, nil)
+        }
         if let (from, to) = s.trim {
             p = p.trimmed(from: value(from, t, f), to: value(to, t, f))
         }
