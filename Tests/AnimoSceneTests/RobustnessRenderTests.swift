@@ -153,4 +153,33 @@ enum Robust {
             #expect(rq.diagnostics.isEmpty)
         }
     }
+
+    /// Every example renders at instants far past its end (`--times 1e300`): springs, keyframes,
+    /// phases and symbol effects must not convert astronomical step counts to Int.
+    @Test func examplesRenderAtHugeTimes() throws {
+        for url in TestSupport.exampleFiles {
+            let r = try SceneRenderer(spec: try Spec.load(path: url.path))
+            let side = max(r.spec.canvas.width, r.spec.canvas.height)
+            for t in [1e15, 1e19, 1e300, Double.greatestFiniteMagnitude] {
+                let p = try r.render(at: t, scale: 16 / side)
+                #expect(p.width <= 17, "\(url.lastPathComponent) at \(t)")
+            }
+            _ = r.keyPoses()
+        }
+    }
+
+    /// Pixel sizes and frame counts beyond Int are errors or clamps, not traps: a 1e300 pt canvas
+    /// at scale 1e-300 is valid, and rendering it at scale 2 asks for 2e300 px.
+    @Test func hugePixelSizesAndFrameRatesDoNotTrap() throws {
+        let json = """
+            {"canvas": {"width": 1e300, "height": 1e300, "scale": 1e-300}, "duration": 1e300, "fps": 1e-300,
+             "content": [{"circle": {"center": [5e299, 5e299], "radius": 1e299}, "fill": "white"}]}
+            """
+        let spec = try Spec.load(json: json)
+        let r = try SceneRenderer(spec: spec)
+        #expect(throws: PixmapError.self) { try r.render(at: 0, scale: 2) }
+        #expect(r.frameTimes(fps: 1e300).count <= 1_000_001)
+        #expect(spec.canvas.pixelWidth > 0 && spec.frameCount > 0)
+        _ = try r.render(at: 0)
+    }
 }

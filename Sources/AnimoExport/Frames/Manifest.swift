@@ -25,7 +25,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     public init(name: String, width: Double, height: Double, scale: Double, fps: Double, jobs: [FrameJob]) {
         self.name = name
         canvas = Canvas(width: width, height: height,
-                        pixelWidth: Int((width * scale).rounded()), pixelHeight: Int((height * scale).rounded()))
+                        pixelWidth: Int(min((width * scale).rounded(), 1e15)), pixelHeight: Int(min((height * scale).rounded(), 1e15)))
         self.scale = scale
         self.fps = fps
         frames = jobs.map { Frame(index: $0.index, time: $0.time, file: $0.fileName, role: $0.role) }
