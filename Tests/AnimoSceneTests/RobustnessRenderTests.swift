@@ -182,4 +182,15 @@ enum Robust {
         #expect(spec.canvas.pixelWidth > 0 && spec.frameCount > 0)
         _ = try r.render(at: 0)
     }
+
+    /// A stroke of width 1e308 under a filter: its bounds (width/2 · miter limit) once overflowed
+    /// to ∞ − ∞ = NaN and the layer came out empty. Butt caps: it covers x ∈ [5, 35].
+    @Test(arguments: ["1e300", "1e308", "=1e308 + t"])
+    func hugeStrokeUnderAFilter(_ w: String) throws {
+        let v = w.hasPrefix("=") ? "\"\(w)\"" : w
+        let (p, _) = try Robust.render(Robust.spec("""
+            {"path": {"d": "M 5 20 L 35 20"}, "stroke": {"color": "white", "lineWidth": \(v)}, "modifiers": [{"blur": {"radius": 1}}]}
+            """))
+        #expect(Robust.meanRed(p, columns: 10..<30) > 0.99, "\(w)")
+    }
 }

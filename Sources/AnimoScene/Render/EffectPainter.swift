@@ -272,7 +272,8 @@ enum EffectPainter {
             return p.controlBounds.map { $0.insetBy(dx: -0.5, dy: -0.5) }
         case .stroke(let p, let style, _):
             // Miter joins reach lineWidth/2 · miterLimit; square caps lineWidth/2 · √2.
-            let grow = style.lineWidth / 2 * max(style.miterLimit, 1.5) + 0.5
+            // Capped at 1e300: a width of 1e308 × 10 would overflow, and ∞ − ∞ bounds are NaN.
+            let grow = min(style.lineWidth / 2 * max(style.miterLimit, 1.5) + 0.5, 1e300)
             return p.controlBounds.map { $0.insetBy(dx: -grow, dy: -grow) }
         case .group(let children):
             var r: Rect? = nil
