@@ -84,6 +84,8 @@ enum RModifier: Sendable {
     case skip(name: String, path: String)
     /// A `move(edge:)` transition's offset: the layout frame's size toward the edge times `q`.
     case moveMarker(SpecEdge, Double)
+    /// A layout modifier (ResolvedLayout.swift); `clipped` also clips a v1 node to its layout frame.
+    case layout(RLayoutModifier)
 }
 
 /// A transition resolved for one `if` instance; `p` = 1 present, 0 absent.
@@ -146,6 +148,8 @@ struct RNode: Sendable {
         /// Components (Sources/Scene/Components).
         case pathLoader(RPathLoader)
         case symbol(RSymbol)
+        /// A layout view (ResolvedLayout.swift).
+        case layout(RLayout)
         /// A component the renderer does not draw yet (`metaball`, `pathLoader`, `symbol`).
         case unsupported(String)
     }
@@ -153,4 +157,7 @@ struct RNode: Sendable {
     var bindings: [SlotBinding]
     var modifiers: [RModifier]
     var path: String
+    /// Laid out by SwiftUI's rules wherever it appears (a layout kind, or a layout modifier):
+    /// at the top level it is a root view, centred in the safe area (docs/spec.md, "Layout").
+    var isLayoutView = false
 }

@@ -18,8 +18,12 @@ struct SceneEvaluator: Sendable {
     let content: [RNode]
     let tracks: [PropertyTrack]
     let states: StateTimeline
-    let canvasRect: Rect
+    /// The frame of the current absolute context (the canvas at the top level; a canvas or a
+    /// geometry reader's own frame, from (0, 0), inside one).
+    var canvasRect: Rect
     let slotCount: Int
+    /// Where layout views of the current absolute context are laid out (SceneEvaluator+Layout.swift).
+    var layoutContext: LayoutContext
     /// Render-time warnings (black shaders, clamped numbers), shared by every frame.
     let warnings = RenderWarnings()
 
@@ -46,6 +50,8 @@ struct SceneEvaluator: Sendable {
 
     func evaluate(_ node: RNode, _ t: Double, _ frame: inout [Double]) -> (node: DisplayNode?, layout: Rect?) {
         for b in node.bindings { frame[b.slot] = b.value }
+        // A layout view in an absolute context is a root view (docs/spec.md, "Layout").
+        if node.isLayoutView { return rootView(node, t, &frame) }
         var result: DisplayNode?
         var layout: Rect?
         switch node.kind {
@@ -55,6 +61,10 @@ struct SceneEvaluator: Sendable {
             (result, layout) = group(children, t, &frame)
         case .conditional(let c):
             (result, layout) = conditional(c, t, &frame)
+        case .canvas(let c) where layoutContext.area.origin != Point(0, 0):
+            // A canvas is a flexible view: it fills the area layout views get (the safe area at the
+            // top level), its content in its own coordinates.
+            (result, layout) = localCanvas(node, c, t, &frame)
         case .canvas(let c):
             var saved: [(Int, Double)] = []
             for a in c.animatable {
@@ -65,7 +75,7 @@ struct SceneEvaluator: Sendable {
             let effect = c.filters.isEmpty ? nil : filterEffect(c.filters, path: node.path + ".canvas.filters", t, frame)
             for (s, v) in saved { frame[s] = v }
             result = inner.map { content in effect.map { .effect($0, content) } ?? .layer(content, mask: nil) }
-            layout = canvasRect
+            layout = layoutContext.area
         case .animator(let a, let children):
             a.write(at: t, into: &frame)
             (result, layout) = group(children, t, &frame)
@@ -73,6 +83,8 @@ struct SceneEvaluator: Sendable {
             (result, layout) = pathLoader(l, t, frame)
         case .symbol(let sy):
             (result, layout) = symbol(sy, t, frame)
+        case .layout:
+            return rootView(node, t, &frame)
         case .unsupported:
             return (nil, nil)
         }
@@ -203,7 +215,10 @@ struct SceneEvaluator: Sendable {
             return .layer(content, mask: mask)
         case .effect(let e):
             return displayEffect(e, layout: f, t, frame).map { .effect($0, content) } ?? content
-        case .skip:
+        case .layout(.clipped):
+            return .clip(Path(rect: f), content)
+        case .layout, .skip:
+            // Layout modifiers act where the node is laid out (SceneEvaluator+Layout.swift).
             return content
         }
     }
@@ -268,8 +283,10 @@ struct SceneEvaluator: Sendable {
         }
     }
 
-    func shapeNode(_ s: RShapeNode, _ t: Double, _ f: [Double]) -> (DisplayNode?, Rect?) {
-        var (p, r) = path(of: s.shape, enclosing: canvasRect, t, f)
+    /// A shape's drawing; a frameless shape fills `enclosing` (default: the area layout views of the
+    /// current absolute context get, which is the canvas in a spec without a device).
+    func shapeNode(_ s: RShapeNode, _ t: Double, _ f: [Double], enclosing: Rect? = nil) -> (DisplayNode?, Rect?) {
+        var (p, r) = path(of: s.shape, enclosing: enclosing ?? layoutContext.area, t, f)
         if let (from, to) = s.trim {
             p = p.trimmed(from: value(from, t, f), to: value(to, t, f))
         }
