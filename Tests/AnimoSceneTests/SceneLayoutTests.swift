@@ -109,6 +109,15 @@ func near(_ a: Rect, _ b: Rect, _ eps: Double = 1e-6) -> Bool {
         #expect(near(r.fills[1].rect, Rect(x: 383, y: 59, width: 10, height: 1)))
     }
 
+    /// A value of a geometry reader's width and state animates through the state: width × (on ? 1
+    /// : 0.5) with a linear 1 s animation of `on` is 0.75 × width halfway (100 × 0.75 = 75).
+    @Test func geometryValueMixedWithStateAnimates() throws {
+        let json = canvasSpec("[{\"geometryReader\": {\"as\": \"g\", \"content\": [{\"rectangle\": {\"frame\": [0, 0, \"=g.width * (on ? 1 : 0.5)\", 10]}}]}}]",
+                              extra: "\"state\": {\"on\": false}, \"events\": [{\"at\": 0, \"set\": {\"on\": true}, \"animation\": {\"linear\": {\"duration\": 1}}}],")
+        #expect(abs(try render(json, at: 0.5).fills[0].rect.width - 75) < 1e-9)
+        #expect(abs(try render(json, at: 1).fills[0].rect.width - 100) < 1e-9)
+    }
+
     /// §113: position on a layout view takes the proposal and centres the view at the point.
     @Test func positionOnALayoutViewCentresIt() throws {
         let r = try render(canvasSpec("[{\"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": 20, \"height\": 20}}, {\"position\": [30, 40]}]}]"))

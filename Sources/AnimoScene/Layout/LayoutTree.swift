@@ -15,7 +15,9 @@ import AnimoSpec
 
 /// The children of a container, as SwiftUI's `LayoutSubviews`.
 public struct LayoutSubviews: RandomAccessCollection, Sendable {
-    let tree: LayoutTree
+    // Unowned: subviews live only during their tree's sizing and placing calls (no reference
+    // counting on the layout's hot path).
+    unowned(unsafe) let tree: LayoutTree
     let ids: ArraySlice<Int>
 
     public var startIndex: Int { 0 }
@@ -25,7 +27,7 @@ public struct LayoutSubviews: RandomAccessCollection, Sendable {
 
 /// One child as its container sees it (SwiftUI's `LayoutSubview`).
 public struct LayoutSubview: Sendable {
-    let tree: LayoutTree
+    unowned(unsafe) let tree: LayoutTree
     /// The node's index in its tree.
     public let id: Int
 
@@ -55,7 +57,7 @@ public struct LayoutSubview: Sendable {
 public struct ViewDimensions: Sendable {
     public let size: Size
     let proposal: ProposedSize
-    let tree: LayoutTree
+    unowned(unsafe) let tree: LayoutTree
     let id: Int
 
     public var width: Double { size.width }
@@ -104,7 +106,34 @@ enum LayoutNodeKind: Sendable {
     case scroll(ScrollLayout)
 }
 
-/// A few remembered answers of one node (proposal → size).
+/// How the tree stores a node's kind: plain values only (so reading one copies bytes, no
+/// reference counting); grids and custom leaves live in side tables, by index.
+enum StoredKind: Sendable {
+    enum Leaf: Sendable {
+        case flexible
+        case fixed(Size)
+        case spacer(Double?)
+        case divider(Double)
+        case custom(Int)
+    }
+    case leaf(Leaf)
+    case stack(StackLayout)
+    case zstack(ZStackLayout)
+    case frame(FrameLayout)
+    case flexFrame(FlexFrameLayout)
+    case padding(PaddingLayout)
+    case overlay(OverlayLayout)
+    case aspectRatio(AspectRatioLayout)
+    case position(PositionLayout)
+    case fixedSize(FixedSizeLayout)
+    case ignoresSafeArea(SafeAreaIgnoringLayout)
+    case grid(Int)
+    case lazyGrid(Int)
+    case scroll(ScrollLayout)
+}
+
+/// The last four answers of one node (proposal → size): a stack asks each child for its minimum,
+/// its maximum and its share. (Eight entries measured slower: the nodes outgrow the cache.)
 struct SizeCache: Sendable {
     var p0 = ProposedSize(width: -1, height: -1), s0 = Size.zero
     var p1 = ProposedSize(width: -1, height: -1), s1 = Size.zero
@@ -135,7 +164,7 @@ struct SizeCache: Sendable {
 /// for its size and place it; every node's frame is then known.
 public final class LayoutTree: @unchecked Sendable {
     struct Node: Sendable {
-        var kind: LayoutNodeKind
+        var kind: StoredKind
         /// Positions in `childList`.
         var children: Range<Int>
         var priority: Double
@@ -151,6 +180,9 @@ public final class LayoutTree: @unchecked Sendable {
 
     var nodes: [Node] = []
     var childList: [Int] = []
+    var customLeaves: [any LayoutLeaf] = []
+    var grids: [GridLayout] = []
+    var lazyGrids: [LazyGridLayout] = []
     /// Set while a container computes its own baseline: `place` records child frames here
     /// instead of placing them.
     var recording: [(id: Int, frame: Rect, proposal: ProposedSize)]?
@@ -187,7 +219,37 @@ public final class LayoutTree: @unchecked Sendable {
         case .stack, .zstack, .grid, .lazyGrid: if children.isEmpty { defaultPriority = -.infinity }
         default: break
         }
-        nodes.append(Node(kind: kind, children: start..<childList.count, priority: defaultPriority))
+        let stored: StoredKind
+        switch kind {
+        case .leaf(let l):
+            switch l {
+            case .flexible: stored = .leaf(.flexible)
+            case .fixed(let s): stored = .leaf(.fixed(s))
+            case .spacer(let m): stored = .leaf(.spacer(m))
+            case .divider(let d): stored = .leaf(.divider(d))
+            case .custom(let c):
+                customLeaves.append(c)
+                stored = .leaf(.custom(customLeaves.count - 1))
+            }
+        case .stack(let l): stored = .stack(l)
+        case .zstack(let l): stored = .zstack(l)
+        case .frame(let l): stored = .frame(l)
+        case .flexFrame(let l): stored = .flexFrame(l)
+        case .padding(let l): stored = .padding(l)
+        case .overlay(let l): stored = .overlay(l)
+        case .aspectRatio(let l): stored = .aspectRatio(l)
+        case .position(let l): stored = .position(l)
+        case .fixedSize(let l): stored = .fixedSize(l)
+        case .ignoresSafeArea(let l): stored = .ignoresSafeArea(l)
+        case .grid(let g):
+            grids.append(g)
+            stored = .grid(grids.count - 1)
+        case .lazyGrid(let g):
+            lazyGrids.append(g)
+            stored = .lazyGrid(lazyGrids.count - 1)
+        case .scroll(let l): stored = .scroll(l)
+        }
+        nodes.append(Node(kind: stored, children: start..<childList.count, priority: defaultPriority))
         let id = nodes.count - 1
         // Spacers and dividers orient themselves along the stack they are in (through modifiers).
         if case .stack(let s) = kind { for c in children { orient(c, s.axis) } }
@@ -230,9 +292,11 @@ public final class LayoutTree: @unchecked Sendable {
     }
 
     private func computeSize(_ id: Int, _ p: ProposedSize) -> Size {
+        let kind = nodes[id].kind
+        if case .leaf(let leaf) = kind { return leafSize(leaf, axis: nodes[id].stackAxis, p) }
         let sub = subviews(id)
-        switch nodes[id].kind {
-        case .leaf(let leaf): return leafSize(leaf, axis: nodes[id].stackAxis, p)
+        switch kind {
+        case .leaf: return .zero
         case .stack(let l): return l.sizeThatFits(p, subviews: sub)
         case .zstack(let l): return l.sizeThatFits(p, subviews: sub)
         case .frame(let l): return l.sizeThatFits(p, subviews: sub)
@@ -243,13 +307,13 @@ public final class LayoutTree: @unchecked Sendable {
         case .position(let l): return l.sizeThatFits(p, subviews: sub)
         case .fixedSize(let l): return l.sizeThatFits(p, subviews: sub)
         case .ignoresSafeArea(let l): return l.sizeThatFits(p, subviews: sub)
-        case .grid(let l): return l.sizeThatFits(p, subviews: sub)
-        case .lazyGrid(let l): return l.sizeThatFits(p, subviews: sub)
+        case .grid(let i): return grids[i].sizeThatFits(p, subviews: sub)
+        case .lazyGrid(let i): return lazyGrids[i].sizeThatFits(p, subviews: sub)
         case .scroll(let l): return l.sizeThatFits(p, subviews: sub)
         }
     }
 
-    func leafSize(_ leaf: LeafKind, axis: LayoutAxis?, _ p: ProposedSize) -> Size {
+    func leafSize(_ leaf: StoredKind.Leaf, axis: LayoutAxis?, _ p: ProposedSize) -> Size {
         switch leaf {
         case .flexible:
             return p.replacingUnspecified()
@@ -266,15 +330,15 @@ public final class LayoutTree: @unchecked Sendable {
         case .divider(let thickness):
             if axis == .horizontal { return Size(thickness, p.height ?? 10) }
             return Size(p.width ?? 10, thickness)
-        case .custom(let l):
-            return l.sizeThatFits(p)
+        case .custom(let i):
+            return customLeaves[i].sizeThatFits(p)
         }
     }
 
     func spacing(of id: Int) -> ViewSpacing {
         switch nodes[id].kind {
         case .leaf(.spacer): return .zero
-        case .leaf(.custom(let l)): return l.spacing
+        case .leaf(.custom(let i)): return customLeaves[i].spacing
         default: return .standard
         }
     }
@@ -311,8 +375,8 @@ public final class LayoutTree: @unchecked Sendable {
         case .position(let l): l.placeSubviews(in: bounds, proposal: p, subviews: sub)
         case .fixedSize(let l): l.placeSubviews(in: bounds, proposal: p, subviews: sub)
         case .ignoresSafeArea(let l): l.placeSubviews(in: bounds, proposal: p, subviews: sub, screen: screen, safeArea: safeArea)
-        case .grid(let l): l.placeSubviews(in: bounds, proposal: p, subviews: sub)
-        case .lazyGrid(let l): l.placeSubviews(in: bounds, proposal: p, subviews: sub)
+        case .grid(let i): grids[i].placeSubviews(in: bounds, proposal: p, subviews: sub)
+        case .lazyGrid(let i): lazyGrids[i].placeSubviews(in: bounds, proposal: p, subviews: sub)
         case .scroll(let l): l.placeSubviews(in: bounds, proposal: p, subviews: sub)
         }
     }
@@ -352,7 +416,8 @@ public final class LayoutTree: @unchecked Sendable {
     /// the topmost first baseline, the bottommost last baseline (§123).
     func explicitBaseline(_ id: Int, _ guide: VerticalAlignment, size: Size, proposal: ProposedSize) -> Double? {
         switch nodes[id].kind {
-        case .leaf(.custom(let l)):
+        case .leaf(.custom(let i)):
+            let l = customLeaves[i]
             return guide == .lastTextBaseline ? l.lastTextBaseline(in: size) : l.firstTextBaseline(in: size)
         case .leaf:
             return nil

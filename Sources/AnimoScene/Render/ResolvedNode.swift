@@ -12,6 +12,19 @@ enum RNumber: Sendable {
     case direct(SpecExpression)
     /// The model value plus the animated offset of `PropertyTrack` `index` (SceneTimeline.swift).
     case animated(SpecExpression, Int)
+    /// An expression of values only the layout knows (a geometry reader's size) and of state. Its
+    /// jumps at events cannot be known when the spec is resolved, so each event that changes the
+    /// state it reads has a unit track (0 → 1 with the event's animation), and every frame the jump
+    /// is evaluated with this frame's layout values: value = e(now) + Σ offset_k × (e(after k) −
+    /// e(before k)).
+    case layoutDependent(SpecExpression, [LayoutJump])
+}
+
+/// One event's change of a layout-dependent value: its unit track and the state before and after.
+struct LayoutJump: Sendable {
+    var track: Int
+    var before: [Double]
+    var after: [Double]
 }
 
 /// A loop or animator variable set on entering an instance.

@@ -85,10 +85,10 @@ func translated(_ d: DisplayNode, _ by: Point) -> DisplayNode {
 
 /// One layout view's subtree for one frame: its LayoutTree and, per view, what to draw.
 final class LayoutBuild {
-    /// What a view draws in its content frame.
+    /// What a view draws in its content frame (small: the node itself is in the record).
     enum Content {
-        /// A frameless shape: fills its frame.
-        case shape(RShapeNode)
+        /// A frameless shape (the record's node): fills its frame.
+        case shape
         case color(Color)
         /// A v1 node drawn at its own coordinates, whose layout frame was `Rect`; moved to its frame.
         case absolute(DisplayNode?, Rect)
@@ -96,10 +96,10 @@ final class LayoutBuild {
         case children([Int])
         /// A scroll view: its subviews, clipped to its frame.
         case scroll([Int])
-        /// A `canvas` (without its modifiers): content in its own coordinates.
-        case canvas(RNode)
-        /// A geometry reader: its slots and content, an absolute context in its frame.
-        case reader(slots: [Int], content: [RNode])
+        /// A `canvas` (the record's node, drawn without its modifiers): content in its own coordinates.
+        case canvas
+        /// A geometry reader (the record's node): an absolute context in its frame.
+        case reader
         case divider
         case nothing
         /// A `gridRow` inside a grid: its cells (not a view of its own).
@@ -108,7 +108,8 @@ final class LayoutBuild {
 
     /// A modifier as drawn.
     enum Step {
-        case draw(RModifier)
+        /// The view's modifier number i (its own, then those its wrappers handed down).
+        case draw(Int)
         /// From here on, the layout frame is this tree node's.
         case layout(Int)
         /// A background (`front` false) or overlay laid out by tree node `item`.
@@ -117,7 +118,9 @@ final class LayoutBuild {
     }
 
     struct ViewRecord {
-        var path: String
+        /// The view's node, and the modifiers groups, repeats, ifs and animators around it handed down.
+        var node: RNode
+        var distributed: [RModifier]
         /// The slot values the view's content and modifiers are evaluated with.
         var frame: [Double]
         var content: Content
@@ -126,6 +129,12 @@ final class LayoutBuild {
         var top: Int
         var steps: [Step]
         var zIndex: Double
+
+        var path: String { node.path }
+
+        func modifier(_ i: Int) -> RModifier {
+            i < node.modifiers.count ? node.modifiers[i] : distributed[i - node.modifiers.count]
+        }
     }
 
     let ev: SceneEvaluator
@@ -154,33 +163,35 @@ final class LayoutBuild {
         switch node.kind {
         case .group(let children):
             let d = passed(node.modifiers)
-            for c in children { collect(c, &frame, distributed: d, grid: grid, into: &out) }
+            for i in children.indices { collect(children[i], &frame, distributed: d, grid: grid, into: &out) }
         case .conditional(let c):
             guard let tm = ev.conditionalModifiers(c, t, frame) else { return }
             let d = passed(tm + node.modifiers)
-            for child in c.content { collect(child, &frame, distributed: d, grid: grid, into: &out) }
+            for i in c.content.indices { collect(c.content[i], &frame, distributed: d, grid: grid, into: &out) }
         case .animator(let a, let children):
             a.write(at: t, into: &frame)
             let d = passed(node.modifiers)
-            for c in children { collect(c, &frame, distributed: d, grid: grid, into: &out) }
+            for i in children.indices { collect(children[i], &frame, distributed: d, grid: grid, into: &out) }
         case .unsupported:
             return
-        case .layout(.gridRow(let alignment, let content)) where grid:
-            // A row of the grid: its cells take the row's modifiers.
-            var cells: [Int] = []
-            let d = passed(node.modifiers)
-            for c in content { collect(c, &frame, distributed: d, grid: false, into: &cells) }
-            views.append(ViewRecord(path: node.path, frame: frame, content: .gridRow(alignment, cells), contentItem: -1, top: -1, steps: [], zIndex: 0))
-            out.append(views.count - 1)
         default:
-            out.append(view(node, &frame, distributed: distributed))
+            if grid, case .layout(.gridRow(let alignment, let content)) = node.kind {
+                // A row of the grid: its cells take the row's modifiers.
+                var cells: [Int] = []
+                let d = passed(node.modifiers)
+                for i in content.indices { collect(content[i], &frame, distributed: d, grid: false, into: &cells) }
+                views.append(ViewRecord(node: node, distributed: [], frame: frame, content: .gridRow(alignment, cells), contentItem: -1, top: -1, steps: [], zIndex: 0))
+                out.append(views.count - 1)
+            } else {
+                out.append(view(node, &frame, distributed: distributed))
+            }
         }
     }
 
     func children(_ nodes: [RNode], _ frame: inout [Double], grid: Bool = false) -> [Int] {
         var out: [Int] = []
         out.reserveCapacity(nodes.count)
-        for n in nodes { collect(n, &frame, distributed: [], grid: grid, into: &out) }
+        for i in nodes.indices { collect(nodes[i], &frame, distributed: [], grid: grid, into: &out) }
         return out
     }
 
@@ -211,12 +222,12 @@ final class LayoutBuild {
         var item: Int
         switch node.kind {
         case .shape(let s) where isFrameless(s):
-            content = .shape(s)
+            content = .shape
             item = tree.addLeaf(.flexible)
         case .layout(let l):
             (content, item) = container(l, node.path, &frame)
         case .canvas:
-            content = .canvas(bare(node))
+            content = .canvas
             item = tree.addLeaf(.flexible)
         default:
             // A v1 node: a view of fixed size, its layout frame's (docs/spec.md, "Layout").
@@ -227,13 +238,13 @@ final class LayoutBuild {
             item = tree.addLeaf(.fixed(rect.size))
         }
         var chain = Chain(current: item)
-        for m in node.modifiers { add(m, &chain, snapshot, node.path) }
-        for m in distributed { add(m, &chain, snapshot, node.path) }
+        for i in node.modifiers.indices { add(node.modifiers[i], i, &chain, snapshot, node.path) }
+        for i in distributed.indices { add(distributed[i], node.modifiers.count + i, &chain, snapshot, node.path) }
         // layoutPriority is a trait of the whole view; a spacer's −∞ passes through its modifiers.
         tree.setPriority(chain.current, chain.priority ?? tree.nodes[item].priority)
         if let c = chain.columns { tree.setGridColumns(chain.current, c) }
-        views.append(ViewRecord(path: node.path, frame: snapshot, content: content, contentItem: item, top: chain.current,
-                                steps: chain.steps, zIndex: chain.zIndex))
+        views.append(ViewRecord(node: node, distributed: distributed, frame: snapshot, content: content, contentItem: item,
+                                top: chain.current, steps: chain.steps, zIndex: chain.zIndex))
         return views.count - 1
     }
 
@@ -253,7 +264,7 @@ final class LayoutBuild {
     }
 
     /// Adds one modifier to a view's chain: layout modifiers wrap the tree node built so far.
-    func add(_ m: RModifier, _ chain: inout Chain, _ f: [Double], _ path: String) {
+    func add(_ m: RModifier, _ index: Int, _ chain: inout Chain, _ f: [Double], _ path: String) {
         func wrap(_ kind: LayoutNodeKind) {
             chain.current = tree.add(kind, children: [chain.current])
             chain.steps.append(.layout(chain.current))
@@ -302,7 +313,7 @@ final class LayoutBuild {
         case .layout(.clipped):
             chain.steps.append(.clipped)
         default:
-            chain.steps.append(.draw(m))
+            chain.steps.append(.draw(index))
         }
     }
 
@@ -386,8 +397,8 @@ final class LayoutBuild {
             let stack = tree.add(.stack(StackLayout(axis: .vertical)), children: recs.map { views[$0].top })
             return (.scroll(recs), tree.add(.scroll(ScrollLayout(horizontal: horizontal, vertical: vertical,
                                                                  offset: Point(ox.isFinite ? ox : 0, oy.isFinite ? oy : 0))), children: [stack]))
-        case .geometryReader(let slots, let content):
-            return (.reader(slots: slots, content: content), tree.addLeaf(.flexible))
+        case .geometryReader:
+            return (.reader, tree.addLeaf(.flexible))
         }
     }
 
@@ -399,17 +410,16 @@ final class LayoutBuild {
 
     /// The drawing of view `r` and its final layout frame (rounded to pixels).
     func draw(_ r: Int) -> (node: DisplayNode?, layout: Rect) {
-        let rec = views[r]
-        var frame = rec.frame
-        var rect = snapped(tree.frame(of: rec.contentItem))
+        var frame = views[r].frame
+        var rect = snapped(tree.frame(of: views[r].contentItem))
         var d: DisplayNode?
         let drawable = isFinite(rect)
         if !drawable {
-            ev.warn("layout:infinite", rec.path, "the view's frame \(rect) is not finite (an unbounded proposal reached a view that takes it); not drawn")
+            ev.warn("layout:infinite", views[r].path, "the view's frame \(rect) is not finite (an unbounded proposal reached a view that takes it); not drawn")
         }
-        switch rec.content {
-        case .shape(let s):
-            if drawable { d = ev.shapeNode(s, t, frame, enclosing: rect).0 }
+        switch views[r].content {
+        case .shape:
+            if drawable, case .shape(let s) = views[r].node.kind { d = ev.shapeNode(s, t, frame, enclosing: rect).0 }
         case .color(let c):
             if drawable { d = .fill(Path(rect: rect), .solid(c)) }
         case .absolute(let disp, let lr):
@@ -418,13 +428,13 @@ final class LayoutBuild {
             d = group(recs)
         case .scroll(let recs):
             d = group(recs).map { drawable ? .clip(Path(rect: rect), $0) : $0 }
-        case .canvas(let n):
+        case .canvas:
             if drawable {
                 let inner = ev.local(rect, alignment: .center)
-                d = inner.evaluate(n, t, &frame).node.map { translated($0, rect.origin) }
+                d = inner.evaluate(bare(views[r].node), t, &frame).node.map { translated($0, rect.origin) }
             }
-        case .reader(let slots, let content):
-            if drawable {
+        case .reader:
+            if drawable, case .layout(.geometryReader(let slots, let content)) = views[r].node.kind {
                 writeGeometry(slots, rect, &frame)
                 let inner = ev.local(rect, alignment: .topLeading)
                 var parts: [DisplayNode] = []
@@ -437,18 +447,21 @@ final class LayoutBuild {
         case .nothing, .gridRow:
             d = nil
         }
-        for step in rec.steps {
+        for step in views[r].steps {
             switch step {
-            case .draw(.mask(let m)):
+            case .draw(let i):
+                let m = views[r].modifier(i)
+                guard let content = d, isFinite(rect) else { continue }
+                guard case .mask(let mask) = m else {
+                    d = ev.apply(m, to: content, layout: rect, t, &frame)
+                    continue
+                }
                 // A layout view's mask is laid out in its frame (SwiftUI's mask(alignment:)).
-                guard let content = d else { continue }
                 var e = ev
                 e.layoutContext.area = rect
                 e.layoutContext.alignment = .center
                 var mf = frame
-                d = .layer(content, mask: e.evaluate(m, t, &mf).node ?? .empty)
-            case .draw(let m):
-                if let content = d, isFinite(rect) { d = ev.apply(m, to: content, layout: rect, t, &frame) }
+                d = .layer(content, mask: e.evaluate(mask, t, &mf).node ?? .empty)
             case .layout(let item):
                 rect = snapped(tree.frame(of: item))
             case .secondary(let recs, let item, let front):

@@ -43,6 +43,18 @@ struct SceneEvaluator: Sendable {
         case .constant(let d): return d
         case .direct(let e): return e.evaluate(frame)
         case .animated(let e, let i): return e.evaluate(frame) + tracks[i].offset(at: t)
+        case .layoutDependent(let e, let jumps):
+            var v = e.evaluate(frame)
+            var f = frame
+            for j in jumps {
+                let off = tracks[j.track].offset(at: t)
+                guard off != 0 else { continue }
+                states.write(state: j.after, into: &f)
+                let after = e.evaluate(f)
+                states.write(state: j.before, into: &f)
+                v += off * (after - e.evaluate(f))
+            }
+            return v
         }
     }
 

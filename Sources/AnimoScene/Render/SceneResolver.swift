@@ -79,10 +79,9 @@ final class SceneResolver {
         case .expression(let e):
             if let c = e.constantValue { return .constant(c) }
             guard !scope.immediate, stateSlotsRead(e.slots) else { return .direct(e) }
-            // A value that depends on the layout (a geometry reader's size) is not known here, so
-            // its animated offset cannot be computed: it follows the state without animating
-            // (docs/spec.md, "Layout").
-            if !layoutSlots.isDisjoint(with: e.slots) { return .direct(e) }
+            // A value that depends on the layout (a geometry reader's size) is not known here: its
+            // jumps are evaluated every frame, each animated by a unit track (ResolvedNode.swift).
+            if !layoutSlots.isDisjoint(with: e.slots) { return layoutDependent(e, scope) }
             let initial = model(e, scope, t: 0, state: states.initial)
             guard initial.isFinite else { return .direct(e) }
             var track = PropertyTrack(initial: initial)
@@ -106,6 +105,22 @@ final class SceneResolver {
             tracks.append(track)
             return .animated(e, tracks.count - 1)
         }
+    }
+
+    /// A layout-dependent number: one unit track per event that changes the state it reads.
+    func layoutDependent(_ e: SpecExpression, _ scope: Scope) -> RNumber {
+        let read = Set(e.slots)
+        var jumps: [LayoutJump] = []
+        for (k, ev) in states.events.enumerated() where !ev.changedSlots.isDisjoint(with: read) {
+            var track = PropertyTrack(initial: 0)
+            do {
+                try track.motion.set(.scalar(1), at: ev.time, animation: animation(for: k, scope))
+            } catch { continue }
+            track.eventOfChange.append(ev.index)
+            tracks.append(track)
+            jumps.append(LayoutJump(track: tracks.count - 1, before: states.state(after: k == 0 ? nil : k - 1), after: states.stateAfter[k]))
+        }
+        return jumps.isEmpty ? .direct(e) : .layoutDependent(e, jumps)
     }
 
     /// A track whose value is used directly: `value(S)` evaluated at each event.
