@@ -85,6 +85,19 @@ import AnimoSpec
         #expect(same(t.frame(of: d), rect(48, 54, 252, 46)))
     }
 
+    /// §103: LazyHGrid is LazyVGrid with the axes swapped: rows [fixed 30, flexible] in a height of
+    /// 100 → 30 and 100 − 30 − 8 = 62; four 20-wide cells fill two columns 8 apart.
+    @Test func lazyHGridRows() {
+        let t = makeTree()
+        var ids: [Int] = []
+        for _ in 0..<4 { ids.append(t.frame(t.color(), width: 20)) }
+        let g = t.add(.lazyGrid(LazyGridLayout(axis: .horizontal, items: [.init(.fixed(30)), .init(.flexible(minimum: 10, maximum: .infinity))])), children: ids)
+        t.placeRoot(g, in: rect(0, 0, 48, 100))
+        #expect(same(t.frame(of: ids[0]), rect(0, 0, 20, 30)))
+        #expect(same(t.frame(of: ids[1]), rect(0, 38, 20, 62)))
+        #expect(same(t.frame(of: ids[2]), rect(28, 0, 20, 30)))
+    }
+
     /// §102: a view outside a GridRow spans every column; gridCellColumns(2) spans two.
     @Test func spanningCells() {
         let t = makeTree()

@@ -118,6 +118,20 @@ func near(_ a: Rect, _ b: Rect, _ eps: Double = 1e-6) -> Bool {
         #expect(abs(try render(json, at: 1).fills[0].rect.width - 100) < 1e-9)
     }
 
+    /// An `if` in a stack takes part in the layout while it is shown: with `on` false the stack
+    /// holds one 20-high colour (y 40…60); true, two 8 apart, 48 high centred: y 26…46 and 54…74.
+    @Test func conditionalInAStack() throws {
+        func json(_ on: Bool) -> String {
+            canvasSpec("[{\"vstack\": [{\"color\": \"red\", \"modifiers\": [{\"frame\": {\"height\": 20}}]}, {\"if\": {\"condition\": \"=on\", \"content\": [{\"color\": \"blue\", \"modifiers\": [{\"frame\": {\"height\": 20}}]}]}}]}]",
+                       extra: "\"state\": {\"on\": \(on)},")
+        }
+        let off = try render(json(false))
+        #expect(off.fills.count == 1)
+        #expect(near(off.fills[0].rect, Rect(x: 0, y: 40, width: 100, height: 20)))
+        let on = try render(json(true))
+        #expect(on.fills.map(\.rect.minY) == [26, 54])
+    }
+
     /// §113: position on a layout view takes the proposal and centres the view at the point.
     @Test func positionOnALayoutViewCentresIt() throws {
         let r = try render(canvasSpec("[{\"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": 20, \"height\": 20}}, {\"position\": [30, 40]}]}]"))

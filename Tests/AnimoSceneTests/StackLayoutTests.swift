@@ -141,6 +141,26 @@ import AnimoSpec
         #expect(vd[.lastTextBaseline] == 35)
     }
 
+    /// §98: outside a stack a Spacer expands on both axes (max(proposal, minLength)); §180: a
+    /// Divider is `thickness` across its stack (vertical in an HStack, horizontal elsewhere).
+    @Test func spacerAndDividerOrientThemselves() {
+        let t = makeTree()
+        let s = t.spacer(5)
+        #expect(t.sizeThatFits(s, ProposedSize(width: 30, height: 2)) == Size(30, 5))
+        let d1 = t.addLeaf(.divider(thickness: 0.5))
+        let d2 = t.addLeaf(.divider(thickness: 0.5))
+        _ = t.hstack([d1])
+        _ = t.vstack([d2])
+        #expect(t.sizeThatFits(d1, ProposedSize(width: 100, height: 40)) == Size(0.5, 40))
+        #expect(t.sizeThatFits(d2, ProposedSize(width: 100, height: 40)) == Size(100, 0.5))
+        // Through a modifier the spacer still knows its stack: padded, it is 0 across + padding.
+        let u = makeTree()
+        let sp = u.spacer(10)
+        let padded = u.padding(sp, EdgeInsets(all: 1))
+        _ = u.hstack([padded])
+        #expect(u.sizeThatFits(padded, ProposedSize(width: 50, height: 50)) == Size(50, 2))
+    }
+
     /// §88: offered ∞ along the axis, every child is offered ∞ and no NaN appears.
     @Test func infiniteProposalDoesNotProduceNaN() {
         let t = makeTree()
