@@ -27,7 +27,7 @@ import Testing
         ("[{\"color\": \"red\", \"modifiers\": [{\"gridCellColumns\": 0}]}]", "content[0].modifiers[0].gridCellColumns", "expected a whole number in [1, 1000], got 0"),
         ("[{\"color\": \"red\", \"modifiers\": [{\"aspectRatio\": 0}]}]", "content[0].modifiers[0].aspectRatio", "expected a number > 0, got 0"),
         ("[{\"color\": \"red\", \"modifiers\": [{\"overlay\": {\"alignment\": \"top\"}}]}]", "content[0].modifiers[0].overlay.content", "missing required key \"content\""),
-        ("[{\"geometryReader\": {\"as\": \"g\", \"content\": [{\"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": \"=g.widht\"}}]}]}}]", "content[0].geometryReader.content[0].modifiers[0].frame.width", "unknown name 'g.widht'"),
+        ("[{\"geometryReader\": {\"as\": \"g\", \"content\": [{\"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": \"=g.widht\"}}]}]}}]", "content[0].geometryReader.content[0].modifiers[0].frame.width", "unknown name \"g.widht\" (did you mean \"g.width\"?)"),
     ])
     func badInputIsAnErrorAtItsPath(content: String, path: String, message: String) {
         let e = first(content)

@@ -14,7 +14,7 @@ extension SpecDecoder {
                 error(path, v.position, "expected a finite length ≥ 0 here; \"infinity\" is for maxWidth and maxHeight (a fixed frame cannot be infinite: write {\"maxWidth\": \"infinity\"} for a view that fills)")
                 return .constant(0)
             }
-            error(path, v.position, "expected a length ≥ 0\(infinity ? ", \"infinity\"" : "") or an expression starting with \"=\", got \"\(s)\"")
+            error(path, v.position, "expected a length ≥ 0\(infinity ? ", \"infinity\"" : "") or an expression starting with \"=\", got \(UserText.quoted(s))")
             return .constant(0)
         }
         return number(v, path, scope, .nonNegative)
@@ -31,7 +31,7 @@ extension SpecDecoder {
             return def
         }
         guard let a = Alignment.named[s] else {
-            error(f.path(key), v.position, "unknown alignment \"\(s)\"\(Suggestion.phrase(for: s, in: Alignment.names)); expected one of \(Alignment.names.joined(separator: ", "))")
+            error(f.path(key), v.position, "unknown alignment \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: Alignment.names)); expected one of \(Alignment.names.joined(separator: ", "))")
             return def
         }
         return a
@@ -239,7 +239,7 @@ extension SpecDecoder {
                 return []
             }
             guard let edge = SpecEdges.named[s] else {
-                error(p, e.position, "unknown edge \"\(s)\"\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", "))")
+                error(p, e.position, "unknown edge \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", "))")
                 return []
             }
             return edge

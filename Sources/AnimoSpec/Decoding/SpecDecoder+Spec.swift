@@ -164,7 +164,7 @@ extension SpecDecoder {
             return nil
         }
         guard let d = DevicePreset.named(s) else {
-            error(path, v.position, "unknown device \"\(s)\"\(Suggestion.phrase(for: s, in: DevicePreset.names)); devices: \(DevicePreset.names.joined(separator: ", "))")
+            error(path, v.position, "unknown device \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: DevicePreset.names)); devices: \(DevicePreset.names.joined(separator: ", "))")
             return nil
         }
         return d
