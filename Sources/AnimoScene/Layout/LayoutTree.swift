@@ -286,7 +286,13 @@ public final class LayoutTree: @unchecked Sendable {
     /// The node's size for `proposal` (SwiftUI's `sizeThatFits`), cached per node.
     public func sizeThatFits(_ id: Int, _ proposal: ProposedSize) -> Size {
         if let s = nodes[id].cache.lookup(proposal) { return s }
-        let s = computeSize(id, proposal)
+        var p = proposal
+        // Arithmetic on ∞ (∞ − ∞) must not reach a view as NaN: a NaN length is 0.
+        if p.width?.isNaN == true { p.width = 0 }
+        if p.height?.isNaN == true { p.height = 0 }
+        var s = computeSize(id, p)
+        if s.width.isNaN { s.width = 0 }
+        if s.height.isNaN { s.height = 0 }
         nodes[id].cache.store(proposal, s)
         return s
     }
@@ -349,7 +355,12 @@ public final class LayoutTree: @unchecked Sendable {
     /// children. While a container measures its own baseline, records the frame instead.
     public func place(_ id: Int, at point: Point, anchor: UnitPoint = UnitPoint(x: 0, y: 0), proposal: ProposedSize) {
         let size = sizeThatFits(id, proposal)
-        let frame = Rect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
+        // (An anchor of 0 leaves the point as it is, whatever the size: no 0 × ∞.)
+        var x = anchor.x == 0 ? point.x : point.x - anchor.x * size.width
+        var y = anchor.y == 0 ? point.y : point.y - anchor.y * size.height
+        if x.isNaN { x = 0 }
+        if y.isNaN { y = 0 }
+        let frame = Rect(x: x, y: y, width: size.width, height: size.height)
         if recording != nil {
             recording!.append((id, frame, proposal))
             return

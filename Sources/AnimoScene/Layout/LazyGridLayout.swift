@@ -55,8 +55,13 @@ public struct LazyGridLayout: Sendable {
     /// One track: its offset from the start of the tracks, its length, and its item.
     struct Track { var offset: Double; var length: Double; var item: Int }
 
-    /// The tracks for a grid `length` long across its growth axis, and their total extent.
-    func tracks(_ length: Double?) -> (tracks: [Track], extent: Double) {
+    /// At most this many tracks from one adaptive item (a guard against huge lengths).
+    static let maxAdaptiveTracks = 1_000
+
+    /// The tracks for a grid `length` long across its growth axis, and their total extent. An
+    /// infinite length counts as nil (flexible and adaptive items take their minimum).
+    func tracks(_ offered: Double?) -> (tracks: [Track], extent: Double) {
+        let length = offered.flatMap { $0.isFinite ? $0 : nil }
         let def = ViewSpacing.defaultDistance
         var lengths: [(Double, Int, Double)] = []  // (length, item, gap after)
         var remaining = length ?? 0
@@ -79,9 +84,10 @@ public struct LazyGridLayout: Sendable {
                 left -= 1
             case .adaptive(let lo, let hi):
                 let share = length == nil ? lo : max(remaining / max(left, 1), 0)
-                let n = max(1, Int(((share + gap) / (lo + gap)).rounded(.down)))
+                let fit = ((share + gap) / max(lo + gap, 1e-9)).rounded(.down)
+                let n = fit.isFinite ? min(max(1, Int(min(fit, Double(LazyGridLayout.maxAdaptiveTracks)))), LazyGridLayout.maxAdaptiveTracks) : 1
                 let w = length == nil ? lo : min(max((share - Double(n - 1) * gap) / Double(n), lo), hi)
-                for k in 0..<n { lengths.append((w, i, k < n - 1 ? gap : gap)) }
+                for _ in 0..<n { lengths.append((w, i, gap)) }
                 remaining -= Double(n) * w + Double(n - 1) * gap
                 left -= 1
             }

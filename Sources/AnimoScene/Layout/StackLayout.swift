@@ -75,13 +75,23 @@ public struct StackLayout: Sendable {
         // topmost (leading-most) edge is at 0; the stack spans the union (§91).
         var crossOrigins = [Double](repeating: 0, count: n)
         var lo = 0.0, hi = 0.0
+        var infiniteCross = false
         for i in 0..<n {
+            guard sizes[i][axis.other].isFinite else {
+                // An infinitely long child: the stack is infinite across, the child from its top.
+                infiniteCross = true
+                continue
+            }
             let d = subviews[i].dimensions(in: proposals[i])
             let g = axis == .horizontal ? d[verticalAlignment] : d[horizontalAlignment]
             let o = -g
             crossOrigins[i] = o
             lo = min(lo, o)
             hi = max(hi, o + sizes[i][axis.other])
+        }
+        if infiniteCross {
+            for i in 0..<n where !sizes[i][axis.other].isFinite { crossOrigins[i] = lo }
+            hi = .infinity
         }
         var origins = [Point](repeating: Point(0, 0), count: n)
         var along = 0.0
