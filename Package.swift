@@ -80,6 +80,8 @@ let package = Package(
         .testTarget(name: "AnimoEffectsTests", dependencies: ["AnimoTestSupport", "AnimoEffects", "AnimoRaster", "AnimoGeometry"]),
         .testTarget(name: "AnimoShadersTests", dependencies: ["AnimoTestSupport", "AnimoShaders", "AnimoEffects"], exclude: ["MetalShim"]),
         .testTarget(name: "AnimoSpecTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender"]),
+        // The layout engine against hand-computed SwiftUI results (docs/semantics.md §84–120).
+        .testTarget(name: "AnimoSceneTests", dependencies: ["AnimoTestSupport", "AnimoScene", "AnimoSpec", "AnimoGeometry"]),
         .testTarget(name: "AnimoRenderTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoGeometry", "AnimoRaster", "AnimoCheck", "AnimoVerify"]),
         .testTarget(name: "AnimoExportTests", dependencies: ["AnimoTestSupport", "AnimoExport", "AnimoRaster", "AnimoGeometry", "CGIF", "CZlib", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoCheck"]),
         .testTarget(name: "AnimoCheckTests", dependencies: ["AnimoTestSupport", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),

@@ -93,6 +93,8 @@ public struct SpecLint {
         for n in nodes {
             for m in n.modifiers {
                 if case .mask(let inner) = m { walk([inner], loops: loops) }
+                if case .background(let b) = m { walk(b.content, loops: loops) }
+                if case .overlay(let o) = m { walk(o.content, loops: loops) }
                 if case .animation(let a) = m, let anim = a.animation { checkLoaderAnimation(anim, path: n.path + ".modifiers") }
             }
             switch n.kind {
@@ -112,6 +114,7 @@ public struct SpecLint {
                 checkSymbol(node: n, s)
             case .pathLoader(let p):
                 checkPathLoader(node: n, p)
+            case .layout(let l): walk(l.content, loops: loops)
             case .shape: break
             }
         }

@@ -37,6 +37,9 @@ the images and GIF frames too. bench/peers/README.md and docs/performance.md say
   scene [--spec FILE]
       load + validate a 1,000-node spec; frames per second rendering FILE (default: Goldens/scenes/
       entrance-stagger/spec.json) at scale 3 with 1 and 2 threads, and the scaling
+  layout [--scale S] [--frames N]
+      a 1,000-node tree of stacks laid out and rendered per frame (default scale 3, 30 frames):
+      the layout pass, the display list and the whole frame, medians, and the layout's share
   shaders
       Mpx/s per catalogue kernel over 1170×1170 at scale 2 with 1 and 2 threads, the runtime's
       overhead, and the peers' colour-effect shader's per-pixel function as a kernel
@@ -148,6 +151,10 @@ do {
                                        threads: Int(option("threads") ?? "") ?? GaussianBlur.defaultThreads) { print(l) }
     case "scene":
         for l in SceneBenchmarks.run(entranceStaggerPath: option("spec") ?? "Goldens/scenes/entrance-stagger/spec.json") { print(l) }
+    case "layout":
+        let scale = option("scale").flatMap(Double.init) ?? 3
+        let frames = option("frames").flatMap(Int.init) ?? 30
+        for l in LayoutBenchmarks.run(scale: scale, frames: max(1, frames)) { print(l) }
     case "shaders":
         for l in ShaderBenchmarks.run() { print(l) }
     case "compare":

@@ -121,6 +121,8 @@ extension SpecDecoder {
                 return .animation(AnimationModifier(animation: nil, values: values))
             }
             return .animation(AnimationModifier(animation: animation(v, path, scope, extraKeys: ["value"]), values: values))
+        case _ where SpecModifier.layoutNames.contains(key):
+            return layoutModifier(key, v, path, scope, depth: depth)
         default:
             return nil
         }

@@ -220,6 +220,8 @@ extension SpecDecoder {
             return metaball(v, path, scope)
         case "pathLoader":
             return pathLoader(v, path, scope)
+        case _ where LayoutNode.kindNames.contains(key):
+            return layoutKind(key, v, path, scope, depth: depth)
         default:
             return symbol(v, path, scope)
         }

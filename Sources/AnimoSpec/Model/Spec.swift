@@ -10,6 +10,11 @@ public struct SpecCanvas: Sendable {
     public var scale: Double
     /// Default clear (transparent).
     public var background: SpecColor
+    /// The device preset named by `canvas.device`, if any (docs/semantics.md §138–142).
+    public var device: DevicePreset? = nil
+    /// The safe area's insets in points (the device's, or `canvas.safeAreaInsets`; default none).
+    /// Layout views at the top level are laid out inside the safe area (docs/semantics.md §120).
+    public var safeAreaInsets: DeviceInsets = .zero
 
     /// width·scale rounded up, saturating at Int.max (load accepts at most 16384).
     public var pixelWidth: Int { SpecCanvas.saturatingInt((width * scale).rounded(.up)) }
@@ -84,6 +89,8 @@ public struct SlotInfo: Sendable, Equatable {
         case loop
         /// A `phaseAnimator` or `keyframeAnimator` value.
         case animatorValue
+        /// A value the layout sets: a `geometryReader`'s size and frame.
+        case layout
     }
     public var name: String
     public var kind: Kind

@@ -14,6 +14,8 @@ public struct SpecNode: Sendable {
         case metaball(MetaballNode)
         case pathLoader(PathLoaderNode)
         case symbol(SymbolNode)
+        /// A layout view (stacks, spacer, divider, Color, grids, scroll view, geometry reader).
+        case layout(LayoutNode)
     }
 
     public var kind: Kind
@@ -36,11 +38,12 @@ public struct SpecNode: Sendable {
         case .metaball: return "metaball"
         case .pathLoader: return "pathLoader"
         case .symbol: return "symbol"
+        case .layout(let l): return l.kindName
         }
     }
 
     /// Every node key.
-    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol"]
+    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol"] + LayoutNode.kindNames
 
     public init(kind: Kind, modifiers: [SpecModifier], about: String? = nil, path: String) {
         self.kind = kind
