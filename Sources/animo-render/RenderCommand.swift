@@ -34,9 +34,11 @@ struct RenderOptions {
     /// Contact sheet of the key poses, filmstrip of N evenly spaced frames.
     var sheet: URL?
     var filmstrip: (count: Int, url: URL)?
+    /// Swift source input (FILE.swift): which view, how long, warnings as errors.
+    var swift = SwiftInputOptions()
 
     init(_ o: ParsedOptions) throws {
-        guard let spec = o.positionals.first else { throw UsageError(description: "missing SPEC.json") }
+        guard let spec = o.positionals.first else { throw UsageError(description: "missing SPEC.json (or FILE.swift)") }
         var extra = Array(o.positionals.dropFirst())
         // `--filmstrip N PATH`: the option reader takes one value, so PATH arrives as a positional.
         var filmstripPath: String?
@@ -95,6 +97,13 @@ struct RenderOptions {
                 throw UsageError(description: "--\(name) applies to --gif; add --gif")
             }
         }
+        let isSwift = spec.lowercased().hasSuffix(".swift")
+        for name in ["preview", "duration"] where o.string(name) != nil && !isSwift {
+            throw UsageError(description: "--\(name) applies to Swift source input (FILE.swift)")
+        }
+        if o.flag("strict") && !isSwift { throw UsageError(description: "--strict applies to Swift source input (FILE.swift)") }
+        swift = SwiftInputOptions(preview: o.string("preview"), duration: try o.double("duration", range: 0.1...600),
+                                  strict: o.flag("strict"), quiet: quiet)
         if let n = try o.int("filmstrip", range: 1...64) {
             filmstrip = (n, filmstripPath.map { URL(fileURLWithPath: $0) } ?? self.out.appendingPathComponent("filmstrip.png"))
         }
@@ -112,14 +121,21 @@ struct RenderOptions {
 enum RenderCommand {
     static func run(_ options: RenderOptions) throws {
         let spec: Spec
-        do {
-            spec = try Spec.load(path: options.specPath)
-        } catch {
-            throw SpecFailure(message: "\(error)")
+        var remap: (SpecErrors) -> SpecErrors = { $0 }
+        if options.specPath.lowercased().hasSuffix(".swift") {
+            (spec, remap) = try SwiftFrontEnd.load(options.specPath, options.swift)
+        } else {
+            do {
+                spec = try Spec.load(path: options.specPath)
+            } catch {
+                throw SpecFailure(message: "\(error)")
+            }
         }
         let renderer: SceneRenderer
         do {
             renderer = try SceneRenderer(spec: spec)
+        } catch let errors as SpecErrors {
+            throw SpecFailure(message: "\(remap(errors))")
         } catch {
             throw SpecFailure(message: "\(error)")
         }

@@ -1,6 +1,7 @@
 // The subcommands after `animo-render`: each parses its own options and returns its exit status.
 enum Subcommand: String, CaseIterable {
-    case compare, goldens, verify, lint
+    case compare, goldens, verify, lint, previews
+    case `import` = "import"
 
     func run(_ args: ArraySlice<String>) throws -> Int32 {
         switch self {
@@ -8,6 +9,8 @@ enum Subcommand: String, CaseIterable {
         case .goldens: return try GoldensCommand.run(args)
         case .verify: return try VerifyCommand.run(args)
         case .lint: return try LintCommand.run(args)
+        case .previews: return try SwiftFrontEnd.previews(args)
+        case .import: return try SwiftFrontEnd.importCommand(args)
         }
     }
 }
