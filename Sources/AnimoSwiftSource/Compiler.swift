@@ -145,7 +145,11 @@ final class Compiler {
                                            construct: construct, message: message, severity: .warning))
     }
 
-    func warn(_ u: Unsupported) { warn(u.position, u.construct, u.message) }
+    /// An unsupported construct, with what the render does instead unless the message says it.
+    func warn(_ u: Unsupported, instead: String = "left out") {
+        let says = u.message.contains("left out") || u.message.contains("drawn") || u.message.contains("is used")
+        warn(u.position, u.construct, says ? u.message : "\(u.message): \(instead)")
+    }
 
     /// A spec name for a Swift name, unique among the names in use.
     func freshName(_ swiftName: String) -> String {

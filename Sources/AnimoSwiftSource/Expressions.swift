@@ -109,10 +109,12 @@ extension Compiler {
             if p.type?.contains("View") == true { return .view(ViewThunk(body: .items(getter), scope: scope, position: position(p.node))) }
             return try callBody(getter, scope, at: at, name: name) ?? .void
         }
-        if p.type?.hasPrefix("Environment") == true || p.node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.trimmedDescription.contains("Environment") == true {
-            return .member(colorSchemeIsDark ? "dark" : "light", [])
+        guard let initial = p.initializer else {
+            if p.type?.hasPrefix("Environment") == true || p.node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.trimmedDescription.contains("Environment") == true {
+                return .member(colorSchemeIsDark ? "dark" : "light", [])
+            }
+            return nil
         }
-        guard let initial = p.initializer else { return nil }
         guard inst.evaluating.insert(name).inserted else {
             throw FatalCompileError(position: at, construct: name, message: "the property '\(name)' depends on itself")
         }
@@ -206,7 +208,7 @@ extension Compiler {
             return .range(try number(l, at, "range"), try number(r, at, "range"), closed: op == "...")
         case "==", "!=":
             if let (a, b) = try comparable(l, r, at) { return .bool(.binaryOp(op, a, b)) }
-            let same = "\(l)" == "\(r)"
+            let same = Value.same(l, r)
             return .bool(.num((op == "==") == same ? 1 : 0))
         case "<", "<=", ">", ">=":
             if case .angle(let a) = l, case .angle(let b) = r { return .bool(.binaryOp(op, a, b)) }

@@ -34,6 +34,13 @@ enum JSON: @unchecked Sendable {
         return .string("=" + e.text)
     }
 
+    /// The JSON text (for comparisons).
+    var text: String {
+        var w = JSONWriter()
+        w.write(self)
+        return w.text
+    }
+
     var unlocated: JSON {
         if case .located(_, let v) = self { return v.unlocated }
         return self

@@ -134,7 +134,7 @@ extension Compiler {
         var inner = [ViewContext](repeating: ctx, count: n)
         var outer = ctx
         for k in stride(from: n - 1, through: 0, by: -1) {
-            do { outer = try layoutStep(mods[k], outer, s) } catch let u as Unsupported { warn(u) }
+            do { outer = try layoutStep(mods[k], outer, s) } catch let u as Unsupported { warn(u, instead: "the modifier is left out") }
             inner[k] = outer
         }
         // The rectangle of the view each modifier applies to.
@@ -152,7 +152,7 @@ extension Compiler {
             do {
                 built = try apply(m, built, s, inner[k], viewRect[k])
             } catch let u as Unsupported {
-                warn(u)
+                warn(u, instead: "the modifier is left out")
             } catch let nc as NeedsConstant {
                 if !nc.names.isDisjoint(with: activeLoopNames) { throw nc }
                 do {
@@ -264,7 +264,12 @@ extension Compiler {
                         case "miterLimit": members.append((k, .number(try constant(v, position(st), k))))
                         case "dash":
                             if case .array(let items) = v, !items.isEmpty {
-                                members.append((k, .array(try items.map { .num(try number($0, position(st), "dash")) })))
+                                let lengths = try items.map { try number($0, position(st), "dash") }
+                                if lengths.contains(where: { ($0.constant ?? 0) < 0 }) {
+                                    warn(position(st), "StrokeStyle(dash:)", "a negative dash length (\(lengths.compactMap(\.constant).map { formatSpecNumber(($0 * 100).rounded() / 100) }.joined(separator: ", "))): drawn solid")
+                                } else {
+                                    members.append((k, .array(lengths.map { JSON.num($0) })))
+                                }
                             }
                         case "dashPhase": members.append((k, .num(try number(v, position(st), k))))
                         default: break

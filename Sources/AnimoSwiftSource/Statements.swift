@@ -287,7 +287,7 @@ extension Compiler {
             for ((scope, thenValues), (_, elseValues)) in zip(afterThen, afterElse) {
                 for (name, tv) in thenValues {
                     let ev = elseValues[name] ?? tv
-                    if "\(tv)" != "\(ev)" { scope.values[name] = try select(c, tv, ev, position(i)) }
+                    if !Value.same(tv, ev) { scope.values[name] = try select(c, tv, ev, position(i)) }
                 }
             }
             return IfResult(flow: .normal, consumedRest: false)
@@ -347,7 +347,7 @@ extension Compiler {
                     default: break
                     }
                     guard let key, let pk else {
-                        if "\(pv)" == "\(subject)" { return sc }
+                        if Value.same(pv, subject) { return sc }
                         continue
                     }
                     let eq = Expr.binaryOp("==", key, pk)

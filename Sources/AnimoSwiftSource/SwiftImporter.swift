@@ -113,12 +113,20 @@ public final class SwiftSourceFile: @unchecked Sendable {
         self.index = SourceIndex(folded)
     }
 
-    /// What can be rendered, in source order of kind: previews first, then View types.
+    /// Stored properties a View must be given (no default value, no init without arguments).
+    func requiredArguments(_ t: TypeDecl) -> [String] {
+        if t.initializers.contains(where: { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }) { return [] }
+        return t.properties.filter { !$0.isStatic && $0.getter == nil && $0.initializer == nil && !$0.isState && !$0.name.hasPrefix("_")
+            && $0.type?.hasPrefix("Environment") != true && !$0.type.map { $0.hasSuffix("?") }.isTrue }.map(\.name)
+    }
+
+    /// What can be rendered, in source order of kind: previews first, then the View types that
+    /// need no arguments (the others render through a preview that makes them).
     public var entries: [SwiftPreviewEntry] {
         let previews = index.previews.map { p in
             SwiftPreviewEntry(name: p.name, kind: p.isMacro ? .preview : .previewProvider, line: p.node.startLocation(converter: converter).line)
         }
-        let views = index.views.map { t in SwiftPreviewEntry(name: t.name, kind: .view, line: t.node.startLocation(converter: converter).line) }
+        let views = index.views.filter { requiredArguments($0).isEmpty }.map { t in SwiftPreviewEntry(name: t.name, kind: .view, line: t.node.startLocation(converter: converter).line) }
         return previews + views
     }
 
@@ -128,6 +136,9 @@ public final class SwiftSourceFile: @unchecked Sendable {
         let all = entries
         if let name {
             if let e = all.first(where: { $0.name == name }) { return e }
+            if let t = index.declared(name), t.isView {
+                return SwiftPreviewEntry(name: name, kind: .view, line: t.node.startLocation(converter: converter).line)
+            }
             let names = all.map { "\"\($0.name)\"" }.joined(separator: ", ")
             throw failure("no preview or View named \"\(name)\"; this file has \(names.isEmpty ? "none" : names) (animo-render previews FILE lists them)")
         }
@@ -189,13 +200,17 @@ public final class SwiftSourceFile: @unchecked Sendable {
             return (p.items, nil)
         case .view:
             guard let t = index.types[entry.name] else { return (nil, nil) }
-            let required = t.properties.filter { !$0.isStatic && $0.getter == nil && $0.initializer == nil && !$0.isState && !$0.name.hasPrefix("_") && $0.type?.hasPrefix("Environment") != true }
-            if !required.isEmpty && t.initializers.isEmpty {
-                throw failure("\(t.name) needs arguments (\(required.map(\.name).joined(separator: ", "))): render a #Preview that makes one", line: c.position(t.node).line, column: c.position(t.node).column, construct: t.name)
+            let required = requiredArguments(t)
+            if !required.isEmpty {
+                throw failure("\(t.name) needs arguments (\(required.joined(separator: ", "))): render a #Preview that makes one", line: c.position(t.node).line, column: c.position(t.node).column, construct: t.name)
             }
             return (nil, t)
         }
     }
+}
+
+extension Optional where Wrapped == Bool {
+    var isTrue: Bool { self == true }
 }
 
 extension Arguments {

@@ -62,6 +62,24 @@ indirect enum Value {
         }
     }
 
+    /// Structural equality of values known now (views, closures and paths are never the same).
+    static func same(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.number(let x, _), .number(let y, _)), (.bool(let x), .bool(let y)), (.angle(let x), .angle(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.color(let x), .color(let y)), (.gradient(let x), .gradient(let y)): return x.text == y.text
+        case (.member(let m, let xs), .member(let n, let ys)): return m == n && xs.count == ys.count && zip(xs, ys).allSatisfy { same($0, $1) }
+        case (.record(let t, let xs), .record(let u, let ys)):
+            return t == u && xs.count == ys.count && zip(xs, ys).allSatisfy { $0.0 == $1.0 && same($0.1, $1.1) }
+        case (.array(let xs), .array(let ys)): return xs.count == ys.count && zip(xs, ys).allSatisfy { same($0, $1) }
+        case (.unitPoint(let a, let b), .unitPoint(let c, let d)): return a == c && b == d
+        case (.range(let a, let b, let c), .range(let d, let e, let f)): return a == d && b == e && c == f
+        case (.type(let x), .type(let y)): return x == y
+        case (.optionalNone, .optionalNone), (.void, .void): return true
+        default: return false
+        }
+    }
+
     func field(_ name: String) -> Value? {
         if case .record(_, let fields) = self { return fields.first { $0.0 == name }?.1 }
         return nil

@@ -134,10 +134,8 @@ enum RenderCommand {
         let renderer: SceneRenderer
         do {
             renderer = try SceneRenderer(spec: spec)
-        } catch let errors as SpecErrors {
-            throw SpecFailure(message: "\(remap(errors))")
         } catch {
-            throw SpecFailure(message: "\(error)")
+            throw SpecFailure(message: "\(remap(error))")
         }
         let fps = options.fps ?? spec.fps
         let scale = options.scale ?? spec.canvas.scale
