@@ -85,6 +85,6 @@ enum Help {
          for FILE.swift: a syntax error, nothing to render, or (--strict) a construct not modelled
 
     Each subcommand has its own --help (e.g. animo-render compare --help).
-    Spec format: docs/spec.md. Checks: docs/lint.md, docs/ci.md. Project: README.md.
+    Spec format: docs/spec.md. Swift input: docs/swift.md. Checks: docs/lint.md, docs/ci.md. Project: README.md.
     """
 }
