@@ -26,12 +26,20 @@ enum SpecInput {
 
     /// Loads the spec, resolves it and binds its shaders (no pixel is drawn).
     /// - Throws: `SpecFailure` with every problem found, the scene's and the shaders' together.
-    static func renderer(_ path: String) throws -> SceneRenderer {
-        let spec = try load(path)
+    /// A path ending in `.swift` is a SwiftUI file: it is compiled into a spec first
+    /// (docs/swift.md), and errors found later are shown at its Swift positions.
+    static func renderer(_ path: String, swift: SwiftInputOptions = SwiftInputOptions()) throws -> SceneRenderer {
+        var remap: (SpecErrors) -> SpecErrors = { $0 }
+        let spec: Spec
+        if path.lowercased().hasSuffix(".swift") {
+            (spec, remap) = try SwiftFrontEnd.load(path, swift)
+        } else {
+            spec = try load(path)
+        }
         do {
             return try SceneRenderer(spec: spec)
         } catch {
-            throw SpecFailure(message: "\(error)")
+            throw SpecFailure(message: "\(remap(error))")
         }
     }
 }

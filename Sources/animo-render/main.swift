@@ -20,8 +20,8 @@ func fail(_ message: String, status: ExitStatus) -> Never {
 let arguments = CommandLine.arguments.dropFirst()
 let spec = OptionSpec(
     valued: ["out", "fps", "times", "scale", "threads", "png-level", "gif-fps", "gif-scale", "loop",
-             "gif-background", "max-gif-bytes", "filmstrip"],
-    switches: ["help", "version", "key-poses", "quiet"],
+             "gif-background", "max-gif-bytes", "filmstrip", "preview", "duration"],
+    switches: ["help", "version", "key-poses", "quiet", "strict"],
     optionalValued: ["demo", "gif", "apng", "sheet"]
 )
 
