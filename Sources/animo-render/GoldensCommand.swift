@@ -77,11 +77,12 @@ enum GoldensCommand {
             if result.failed || !o.flag("quiet") {
                 print("\(result.failed ? "FAILED " : "ok     ") \(name): \(result.line)")
                 for l in result.details { print("          \(l)") }
+                for l in result.notes { print("          note: \(l)") }
             }
             if let run = result.run, !run.passed { runs.append((name, run)) }
         }
         let shardText = sh.count > 1 ? " (shard \(sh.index)/\(sh.count) of \(all.count) cases)" : ""
-        print("\(cases.count) case\(cases.count == 1 ? "" : "s"): \(passed) passed, \(failed) failed\(recorded > 0 ? ", \(recorded) recorded into" : "")\(shardText)")
+        print("\(cases.count) case\(cases.count == 1 ? "" : "s"): \(passed) passed, \(failed) failed\(recorded > 0 ? ", \(recorded) with files recorded" : "")\(shardText)")
         if let r = o.string("report") {
             let written = try ComparisonReport.write(runs, to: URL(fileURLWithPath: r))
             FileHandle.standardError.write(Data("animo-render: report → \(written.html.path)\n".utf8))

@@ -1,7 +1,7 @@
 // Scene goldens: every folder under Goldens/scenes/ holds a spec.json (an acceptance example) and
-// its reviewed key frames: the key poses (first, start-N, mid-N, rest-N, last) and, if listed in
-// times.json, extra instants, compared under the case's tolerance.json by AnimoVerify's
-// GoldenCase, the runner `animo-render goldens` uses. Record with
+// its reviewed key frames: the key poses (first, start-N, mid-N, rest-N, last) with their times in
+// poses.json and, if listed in times.json, extra instants, compared under the case's
+// tolerance.json by AnimoVerify's GoldenCase, the runner `animo-render goldens` uses. Record with
 // `scripts/record-goldens missing Golden` and review the PNGs before committing.
 import Foundation
 import Testing
