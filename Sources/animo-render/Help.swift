@@ -16,6 +16,7 @@ enum Help {
       animo-render goldens [DIR] [--record MODE] [--shard I/N]  render and check every golden case
       animo-render verify SPEC.json                 check the spec's `expect` entries from pixels
       animo-render lint SPEC.json…                  static checks of known animation traps
+      animo-render report DIR                       rebuild DIR/report.html (merge shards' reports)
       animo-render --help | --version
 
     SPEC is a path, or - to read the spec from standard input (messages call it <stdin>; shader
@@ -40,6 +41,8 @@ enum Help {
       --png-level L      PNG compression 0…9 (default 6: fast, libdeflate; 9 = smallest, slow;
                          0 = stored); applies to frames, --sheet and --filmstrip
       --quiet            no progress output
+      --json             after the render, print one JSON object (docs/json.md): the frames and
+                         every file written
 
     ANIMATION (GIF, APNG)
       --gif [PATH]       animated GIF of every frame (default DIR/animation.gif): Oklab palettes,
@@ -78,7 +81,9 @@ enum Help {
          Long text from the spec or the command line is cut in messages to its first 40
          characters, followed by "… (N characters)".
 
-    Each subcommand has its own --help (e.g. animo-render compare --help).
+    Each subcommand has its own --help (e.g. animo-render compare --help). verify, lint and
+    goldens also write JUnit XML (--junit FILE) and GitHub annotations (--annotations github);
+    every command prints JSON with --json (docs/json.md).
     Spec format: docs/spec.md. Checks: docs/lint.md, docs/ci.md. Project: README.md.
     """
 }

@@ -68,27 +68,39 @@ private func animation(delay: Int, into folder: URL) throws {
     try write(solid(10, 8), 10, 8, to: actual.appendingPathComponent("same.png"))
     let run = try ComparisonRun.compare(actual: actual, golden: golden)
     #expect(run.frames.first?.name == "x <1>.png", "failures first")
-    let written = try ComparisonReport.write([("case", run)], to: out)
-    #expect(written.images.count == 3)
+    let written = try Report.write(ReportRun(id: "compare-case", command: "compare", summary: run.summary,
+                                             cases: [ReportCase(comparison: "case", run: run)]), to: out)
+    // Both frames of both sides are copied (for the flip-book), and the failure's heat map made.
+    #expect(written.images.count == 5, "\(written.images)")
     let html = try String(contentsOf: written.html, encoding: .utf8)
-    // Every src="…" must name a file in the report folder, and no reference may leave it.
+    // Every src="…" and href="…" that is not an anchor must name a file in the report folder.
     var refs: [String] = []
-    var rest = html[...]
-    while let r = rest.range(of: "src=\"") {
-        let after = rest[r.upperBound...]
-        guard let end = after.firstIndex(of: "\"") else { break }
-        refs.append(String(after[..<end]).replacingOccurrences(of: "&amp;", with: "&"))
-        rest = after[end...]
+    for attribute in ["src=\"", "href=\""] {
+        var rest = html[...]
+        while let r = rest.range(of: attribute) {
+            let after = rest[r.upperBound...]
+            guard let end = after.firstIndex(of: "\"") else { break }
+            let ref = String(after[..<end]).replacingOccurrences(of: "&amp;", with: "&")
+            if !ref.hasPrefix("#") { refs.append(ref) }
+            rest = after[end...]
+        }
     }
-    #expect(refs.count == 3, "the sheet, then expected and actual in the swipe view: \(refs)")
+    #expect(!refs.isEmpty)
     for ref in refs {
-        #expect(!ref.contains("://") && !ref.hasPrefix("/"))
+        #expect(!ref.contains("://") && !ref.hasPrefix("/"), "\(ref)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(ref).path), "\(ref)")
     }
     #expect(!html.contains("http://") && !html.contains("https://"))
     #expect(html.contains("x &lt;1&gt;.png"))
-    let sheet = try PNG.read(from: out.appendingPathComponent(refs[0]))
-    #expect(sheet.width == 3 * 10 + 8)
+    // The failure: expected, actual, difference side by side, then the slider and blink views.
+    for part in ["compare", "slider", "blink", "flipbook", "filter", "case"] {
+        #expect(html.contains("data-part=\(part)"), "\(part)")
+    }
+    let diff = try #require(written.images.first { $0.hasSuffix(".diff.png") })
+    let heat = try PNG.read(from: out.appendingPathComponent(diff))
+    #expect(heat.width == 10 && heat.height == 8)
+    // The run's data sits beside the page, for merging.
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("runs/compare-case.json").path))
 }
 
 @Test func frameTimesComeFromTheManifestWhenPresent() throws {
