@@ -68,10 +68,7 @@ enum CompareCommand {
         let json = o.flag("json")
         if !json {
             for f in run.frames where f.failed || !o.flag("quiet") { print(f.line) }
-            if let d = run.drift {
-                print("timing: \(d.description)")
-                for line in d.analysis.detail.dropFirst(0) where d.analysis.model == nil && d.analysis.detail.count > 1 { print("  \(line)") }
-            }
+            if let d = run.drift { print("timing: \(d.description)") }
             print(run.summary)
         }
         var reportPath: String? = nil
