@@ -231,7 +231,9 @@ enum ReportHTML {
         func strip(_ key: String, fallback: String) -> String {
             picked.enumerated().map { i, f in
                 let src = f[key]?.stringValue ?? f[fallback]?.stringValue ?? ""
-                return "<img src=\"\(esc(src))\" alt=\"\(esc(f["name"]?.stringValue ?? ""))\"\(i == 0 ? "" : " hidden")>"
+                // decoding=sync: a frame shown by the flip-book is painted at once, so both strips
+                // always show the same instant.
+                return "<img src=\"\(esc(src))\" alt=\"\(esc(f["name"]?.stringValue ?? ""))\" decoding=sync\(i == 0 ? "" : " hidden")>"
             }.joined()
         }
         let labels = picked.map { f in
