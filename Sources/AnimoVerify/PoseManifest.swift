@@ -182,7 +182,7 @@ public struct PoseCheck: Sendable, Equatable {
     /// "40 ms"; "0.4 ms" under 10 ms.
     static func duration(_ d: Double) -> String {
         let ms = abs(d) * 1000
-        return ms < 10 ? String(format: "%.1f ms", ms) : "\(Int(ms.rounded())) ms"
+        return ms < 10 ? String(format: "%.1f ms", ms) : "\(TimingDrift.wholeFrames(ms)) ms"
     }
 
     /// Compares the recorded poses with those found now: matched by role, in the order found now,

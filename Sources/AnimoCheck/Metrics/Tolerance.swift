@@ -96,7 +96,7 @@ public struct Tolerance: Sendable, Equatable, Codable, CustomStringConvertible {
         var parts = isExact ? ["exact"] : ["≤ \(maxDifferingPixels) px over Δ\(maxDelta)"]
         if let p = maxPerceptualPixels { parts.append("≤ \(p) perceptual px") }
         if let s = minSSIM { parts.append("SSIM ≥ \(s)") }
-        if let p = maxPoseShift { parts.append("key poses ± \(Int((p * 1000).rounded())) ms") }
+        if let p = maxPoseShift { parts.append("key poses ± \(Int(min(p * 1000, 1e12).rounded())) ms") }
         return parts.joined(separator: ", ")
     }
 }

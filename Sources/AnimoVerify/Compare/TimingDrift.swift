@@ -168,7 +168,7 @@ public struct TimingDrift: Sendable {
                last.unchanged == same, same || abs(m.lag - last.lag) <= tol {
                 let n = Double(last.frames.count)
                 last.lag = (last.lag * n + m.lag) / (n + 1)
-                last.frameShift = Int((last.lag / frame).rounded())
+                last.frameShift = Self.wholeFrames(last.lag / frame)
                 last.frames = last.frames.lowerBound...m.actualIndex
                 last.to = m.actualTime
                 last.explained = last.explained && m.exact
@@ -176,7 +176,7 @@ public struct TimingDrift: Sendable {
                 segs[segs.count - 1] = last
             } else {
                 segs.append(Segment(from: m.actualTime, to: m.actualTime, frames: m.actualIndex...m.actualIndex,
-                                    frameShift: same ? 0 : Int((m.lag / frame).rounded()), lag: same ? 0 : m.lag,
+                                    frameShift: same ? 0 : Self.wholeFrames(m.lag / frame), lag: same ? 0 : m.lag,
                                     explained: m.exact, residual: m.differingPixels, unchanged: same))
             }
         }
@@ -231,6 +231,12 @@ public struct TimingDrift: Sendable {
     /// segments that differ.
     public var description: String { analysis.sentence }
 
+    /// x rounded to a whole number, clamped to ±10¹⁵ before converting (NaN → 0): lags come from
+    /// manifests, which may hold any number.
+    static func wholeFrames(_ x: Double) -> Int {
+        guard x.isFinite else { return x.isNaN ? 0 : (x > 0 ? Int(1e15) : -Int(1e15)) }
+        return Int(min(max(x.rounded(), -1e15), 1e15))
+    }
 }
 
 /// A piecewise-linear curve through (time, value) points sorted by time.
@@ -338,11 +344,12 @@ extension TimingAnalysis {
         }
         var detail: [String] = moving.prefix(4).map { seg in
             let range = String(format: "%.2f–%.2f s", seg.from, seg.to)
-            let ms = Int((abs(seg.lag) * 200).rounded()) * 5
+            let ms = TimingDrift.wholeFrames(abs(seg.lag) * 200) * 5
             return ms == 0 ? "\(range): on time" : "\(range): \(ms) ms \(seg.lag > 0 ? "late" : "early")"
         }
         if moving.count > 4 { detail.append("\(moving.count - 4) more segment\(moving.count == 5 ? "" : "s")") }
         let sentence = "no single shift or scale explains the frames" + (detail.isEmpty ? "" : ": " + detail.joined(separator: "; "))
         return TimingAnalysis(source: .frames, model: nil, sentence: sentence, detail: detail, points: points, tolerance: tolerance)
     }
+
 }

@@ -183,9 +183,9 @@ public struct TimingModel: Sendable, Equatable {
     /// "40 ms": the magnitude, rounded to `resolution` seconds.
     static func ms(_ seconds: Double, resolution: Double = 0.001) -> String {
         let r = max(resolution, 0.001)
-        return "\(Int(((abs(seconds) / r).rounded() * r * 1000).rounded())) ms"
+        return "\(TimingDrift.wholeFrames((abs(seconds) / r).rounded() * r * 1000)) ms"
     }
 
     /// "25 %": how much longer or shorter a duration scaled by k is.
-    static func percent(_ k: Double) -> String { "\(Int((abs(k - 1) * 100).rounded())) %" }
+    static func percent(_ k: Double) -> String { "\(TimingDrift.wholeFrames(abs(k - 1) * 100)) %" }
 }

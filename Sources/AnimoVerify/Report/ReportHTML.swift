@@ -223,7 +223,7 @@ enum ReportHTML {
         var delays: [Int] = []
         for (i, f) in picked.enumerated() {
             if comparison, i + 1 < picked.count, let t0 = f["time"]?.doubleValue, let t1 = picked[i + 1]["time"]?.doubleValue {
-                delays.append(min(max(Int(((t1 - t0) * 1000).rounded()), 16), 1000))
+                delays.append(Int(min(max(((t1 - t0) * 1000).rounded(), 16), 1000)))
             } else {
                 delays.append(comparison ? 500 : 700)
             }
@@ -274,9 +274,9 @@ enum ReportHTML {
         func x(_ t: Double) -> Double { left + (w - left - right) * t / end }
         var s = "<figure class=chart data-part=timeline><svg viewBox=\"0 0 \(Int(w)) 104\" width=\"\(Int(w))\" height=104 role=img aria-label=\"key poses: recorded times above, times now below\">\n"
         s += "<line x1=\(f(x(0))) y1=\(f(bottom - 19)) x2=\(f(x(end))) y2=\(f(bottom - 19)) class=axis />\n"
-        let ticks = max(1, Int((end / 0.5).rounded(.up)))
-        for k in 0...ticks {
-            let t = min(Double(k) * 0.5, end)
+        let step = tickStep(end)
+        for k in 0...Int((end / step).rounded(.up)) {
+            let t = min(Double(k) * step, end)
             s += "<text x=\(f(x(t))) y=100 class=tick>\(String(format: "%.1f s", t))</text>\n"
         }
         for (i, p) in poses.enumerated() {
@@ -315,8 +315,11 @@ enum ReportHTML {
         var s = "<figure class=chart data-part=plot><svg viewBox=\"0 0 \(Int(w)) \(Int(h))\" width=\"\(Int(w))\" height=\"\(Int(h))\" role=img aria-label=\"progress over time, recorded and now\">\n"
         s += "<line x1=\(f(left)) y1=\(f(y(0))) x2=\(f(w - right)) y2=\(f(y(0))) class=axis /><line x1=\(f(left)) y1=\(f(y(1))) x2=\(f(w - right)) y2=\(f(y(1))) class=grid />\n"
         s += "<text x=4 y=\(f(y(0) + 4)) class=tick>0</text><text x=4 y=\(f(y(1) + 4)) class=tick>1</text>\n"
-        let ticks = max(1, Int((tMax / 0.5).rounded(.up)))
-        for k in 0...ticks { let t = min(Double(k) * 0.5, tMax); s += "<text x=\(f(x(t))) y=\(f(h - 8)) class=tick>\(String(format: "%.1f s", t))</text>\n" }
+        let step = tickStep(tMax)
+        for k in 0...Int((tMax / step).rounded(.up)) {
+            let t = min(Double(k) * step, tMax)
+            s += "<text x=\(f(x(t))) y=\(f(h - 8)) class=tick>\(String(format: "%.1f s", t))</text>\n"
+        }
         for (i, c) in curves.enumerated() {
             for side in ["expected", "actual"] {
                 let ts = c[side]?["times"]?.arrayValue?.compactMap(\.doubleValue) ?? []
@@ -332,6 +335,15 @@ enum ReportHTML {
     }
 
     static func f(_ v: Double) -> String { String(format: "%.1f", v) }
+
+    /// A tick spacing (0.5 s for the usual seconds-long animations) giving at most 12 ticks over
+    /// `end` seconds, whatever the times in a run file.
+    static func tickStep(_ end: Double) -> Double {
+        guard end.isFinite, end > 0 else { return 1 }
+        var step = 0.5
+        while end / step > 12 { step *= step.description.hasPrefix("2") ? 2.5 : 2 }
+        return step
+    }
 
     /// HTML-escaped text.
     static func esc(_ s: String) -> String {
