@@ -21,6 +21,7 @@ enum Help {
       animo-render goldens [DIR] [--record MODE] [--shard I/N]  render and check every golden case
       animo-render verify SPEC.json                 check the spec's `expect` entries from pixels
       animo-render lint SPEC.json…                  static checks of known animation traps
+      animo-render report DIR                       rebuild DIR/report.html (merge shards' reports)
       animo-render --help | --version
 
     SPEC is a path, or - to read the spec from standard input (messages call it <stdin>; shader
@@ -50,6 +51,8 @@ enum Help {
       --png-level L      PNG compression 0…9 (default 6: fast, libdeflate; 9 = smallest, slow;
                          0 = stored); applies to frames, --sheet and --filmstrip
       --quiet            no progress output
+      --json             after the render, print one JSON object (docs/json.md): the frames and
+                         every file written
 
     SWIFT SOURCE (FILE.swift; docs/swift.md)
       --preview NAME     a #Preview's name or a View type (default: the first #Preview, else the
@@ -98,7 +101,9 @@ enum Help {
          characters, followed by "… (N characters)".
          For FILE.swift: a syntax error, nothing to render, or (--strict) a construct not modelled.
 
-    Each subcommand has its own --help (e.g. animo-render compare --help).
+    Each subcommand has its own --help (e.g. animo-render compare --help). verify, lint and
+    goldens also write JUnit XML (--junit FILE) and GitHub annotations (--annotations github);
+    every command prints JSON with --json (docs/json.md).
     Spec format: docs/spec.md. Swift input: docs/swift.md. Checks: docs/lint.md, docs/ci.md. Project: README.md.
     """
 }

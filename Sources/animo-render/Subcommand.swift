@@ -3,7 +3,7 @@ import Foundation
 import AnimoSpec
 
 enum Subcommand: String, CaseIterable {
-    case render, compare, goldens, verify, lint, previews
+    case render, compare, goldens, verify, lint, report, previews
     case `import` = "import"
 
     func run(_ args: ArraySlice<String>) throws -> Int32 {
@@ -13,6 +13,7 @@ enum Subcommand: String, CaseIterable {
         case .goldens: return try GoldensCommand.run(args)
         case .verify: return try VerifyCommand.run(args)
         case .lint: return try LintCommand.run(args)
+        case .report: return try ReportCommand.run(args)
         case .previews: return try SwiftFrontEnd.previews(args)
         case .import: return try SwiftFrontEnd.importCommand(args)
         }

@@ -2,7 +2,7 @@
 // hostile input.
 
 extension SpecDecoder {
-    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "events", "content", "expect"]
+    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "events", "content", "expect", "lint"]
     /// Limits: a canvas side ≤ 16384 px, ≤ 256 Mpx in total, ≤ 100,000 frames.
     static let maxPixelSide = 16_384.0
     static let maxPixels = 256_000_000.0
@@ -123,7 +123,9 @@ extension SpecDecoder {
             }
         }
 
-        return Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots)
+        var spec = Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots)
+        if let lv = f["lint"] { spec.lint = lintSettings(lv, "lint") }
+        return spec
     }
 
     /// Rejects trees whose repeats multiply to more than `maxInstances` node instances.

@@ -118,6 +118,8 @@ public struct Spec: Sendable {
     public var events: [SpecEvent]
     public var content: [SpecNode]
     public var expect: [Expectation]
+    /// Lint rules the whole spec suppresses (`"lint": {"ignore": {…}}`).
+    public var lint = LintSettings()
     /// The evaluation frame's layout: expressions read `frame[slot]`. Slot 0 is `t`, then the
     /// state variables, then loop and animator variables in the order they are declared.
     public var slots: [SlotInfo]

@@ -22,6 +22,8 @@ public struct SpecNode: Sendable {
     /// Applied in array order (first = innermost, as a SwiftUI modifier chain reads).
     public var modifiers: [SpecModifier]
     public var about: String?
+    /// Lint rules suppressed at this node and inside it (`"lint": {"ignore": {…}}`).
+    public var lint: LintSettings? = nil
     /// The JSON path of the node, e.g. `content[0].repeat.content[1]`, for messages.
     public var path: String
 
