@@ -5,7 +5,7 @@ import CGIF
 import Foundation
 import AnimoRaster
 import AnimoGeometry
-@testable import AnimoExport
+@_spi(Benchmarks) @testable import AnimoExport
 
 enum WholeSequenceGIF {
     /// Frames by index, all `width` × `height`.
@@ -106,7 +106,7 @@ enum WholeSequenceGIF {
         // Pack the selected frames (parallel; each index writes only its own slot).
         let sel = timing.frameIndices
         let bg = o.background?.premultiplied.simd
-        let packed = try parallelMap(sel.count) { j in
+        let packed = try Parallel.map(sel.count) { j in
             pack(try AreaResample.resize(try frames.frame(sel[j]), width: w, height: h), background: bg)
         }
         let (kept, plan) = WholeSequencePlan.plan(frames: packed, delays: timing.delays)
@@ -115,7 +115,7 @@ enum WholeSequenceGIF {
         q.maxColors = colors
         if !o.dither { q.ditherStrength = 0 }
         let global = WholeSequencePlan.globalPalette(q, frames: kept, images: plan)
-        let images = try parallelMap(plan.count) { j in q.quantize(frame: kept[plan[j].source], image: plan[j], global: global) }
+        let images = try Parallel.map(plan.count) { j in q.quantize(frame: kept[plan[j].source], image: plan[j], global: global) }
         let loop: Int? = o.plays == 0 ? 0 : (o.plays == 1 ? nil : o.plays - 1)
         let bytes = try WholeSequenceWriter.write(width: w, height: h, loopCount: loop,
                                         globalPalette: images.contains { $0.palette == nil } ? global?.colors : nil, images: images)
@@ -339,7 +339,7 @@ enum WholeSequenceAPNG {
             guard differencing, n > 0 else { return (0, 0, W, H) }
             return changedBox(rgba[n - 1], rgba[n], W, H) ?? (0, 0, 1, 1)
         }
-        let compressed = try parallelMap(rgba.count) { n -> [UInt8] in
+        let compressed = try Parallel.map(rgba.count) { n -> [UInt8] in
             let r = rects[n]
             var crop = [UInt8](repeating: 0, count: r.w * r.h * 4)
             for y in 0..<r.h {
