@@ -16,6 +16,8 @@ enum Help {
       animo-render goldens [DIR] [--record MODE] [--shard I/N]  render and check every golden case
       animo-render verify SPEC.json                 check the spec's `expect` entries from pixels
       animo-render lint SPEC.json…                  static checks of known animation traps
+      animo-render review BEFORE AFTER --out DIR    before | after | diff as one animation, a
+                                                    filmstrip and Markdown for a code review
       animo-render --help | --version
 
     SPEC is a path, or - to read the spec from standard input (messages call it <stdin>; shader

@@ -3,7 +3,7 @@ import Foundation
 import AnimoSpec
 
 enum Subcommand: String, CaseIterable {
-    case render, compare, goldens, verify, lint
+    case render, compare, goldens, verify, lint, review
 
     func run(_ args: ArraySlice<String>) throws -> Int32 {
         switch self {
@@ -12,6 +12,7 @@ enum Subcommand: String, CaseIterable {
         case .goldens: return try GoldensCommand.run(args)
         case .verify: return try VerifyCommand.run(args)
         case .lint: return try LintCommand.run(args)
+        case .review: return try ReviewCommand.run(args)
         }
     }
 
