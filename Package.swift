@@ -14,6 +14,9 @@
 //   kernel catalogue), AnimoExport (GIF, APNG, WebP, MP4, PNG, sheets, manifest) and AnimoCheck
 //   (image metrics and pixel measures).
 //
+//   AnimoSnapshotTesting: `assertAnimationSnapshot`, the one assertion an app's tests call (Swift
+//   Testing and XCTest), over AnimoRender and AnimoCheck.
+//
 // Module names carry the `Animo` prefix so that none collides with SwiftUI's types (`Scene`,
 // `Path`, `Color`) in an app's test target. Nothing here depends on a package from outside the
 // Swift toolchain; the C libraries come from Debian packages (scripts/setup).
@@ -44,6 +47,7 @@ let package = Package(
         .library(name: "AnimoExport", targets: ["AnimoExport"]),
         .library(name: "AnimoCheck", targets: ["AnimoCheck"]),
         .library(name: "AnimoVerify", targets: ["AnimoVerify"]),
+        .library(name: "AnimoSnapshotTesting", targets: ["AnimoSnapshotTesting"]),
     ],
     targets: [
         // System libraries from Debian packages (scripts/setup installs them).
@@ -73,6 +77,8 @@ let package = Package(
         .target(name: "AnimoCheck", dependencies: ["AnimoRaster"]),
         // Expectations, lint, the golden-case runner, folder comparison and its report.
         .target(name: "AnimoVerify", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoMotion", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
+        // The test API for an app's own test target (Swift Testing and XCTest).
+        .target(name: "AnimoSnapshotTesting", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoCheck"]),
 
         .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
         .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
@@ -89,6 +95,7 @@ let package = Package(
         .testTarget(name: "AnimoExportTests", dependencies: ["AnimoTestSupport", "AnimoExport", "AnimoRaster", "AnimoGeometry", "CGIF", "CZlib", "CWebPDemux", "COpenH264", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoCheck"]),
         .testTarget(name: "AnimoCheckTests", dependencies: ["AnimoTestSupport", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
         .testTarget(name: "AnimoVerifyTests", dependencies: ["AnimoTestSupport", "AnimoVerify", "AnimoCheck", "AnimoRender", "AnimoScene", "AnimoSpec", "AnimoRaster", "AnimoGeometry"]),
+        .testTarget(name: "AnimoSnapshotTestingTests", dependencies: ["AnimoTestSupport", "AnimoSnapshotTesting", "AnimoRaster", "AnimoCheck"]),
         // The animo-render executable run as a user runs it (arguments, output, exit status, files).
         .testTarget(name: "CommandLineTests", dependencies: ["AnimoTestSupport", "AnimoRaster", "AnimoGeometry", "AnimoCheck"]),
     ]
