@@ -56,7 +56,7 @@ enum Help {
                          it and viewers without APNG support still show the first frame)
       --webp [PATH]      animated WebP with 8-bit alpha (default DIR/animation.webp), lossless
                          unless --webp-quality; delays in whole ms rounded at each frame's end
-                         (33,34,33,… at 30 fps: no drift); far smaller than a GIF
+                         (33,34,33,… at 30 fps: no drift); no palette, so no banding or dither
       --webp-quality Q   lossy WebP at quality 0…100 (alpha stays lossless)
       --mp4 [PATH]       H.264 video (default DIR/animation.mp4): yuv420p BT.709, constant frame
                          rate with exact frame times; no alpha: frames are composited over

@@ -96,6 +96,33 @@ func sameVisible(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         #expect(d.ends == durations.map { end += $0; return end })
     }
 
+    @Test func opaqueChangesAreBlendedAndStillDecodeExactly() throws {
+        // A noise background that never changes and an opaque square moving over it: each frame's
+        // rectangle is blended, its unchanged pixels written transparent.
+        let (w, h) = (64, 40)
+        let background = noiseFrames(count: 1, width: w, height: h)[0]
+        let frames: [[UInt8]] = (0..<8).map { n in
+            var f = background
+            for y in 10..<20 { for x in (3 * n)..<(3 * n + 10) { let i = 4 * (y * w + x); f[i] = 250; f[i + 1] = 200; f[i + 2] = 10; f[i + 3] = 255 } }
+            return f
+        }
+        let durations = [Int](repeating: 40, count: 8)
+        let bytes = try WebPEncoder.encode(rgbaFrames: frames, width: w, height: h, durations: durations)
+        let d = try decodeWebP(bytes)
+        for (k, f) in d.frames.enumerated() { #expect(f == frames[k], "frame \(k)") }
+        // ANMF flags: the first frame does not blend, the others do.
+        var flags: [UInt8] = [], p = 12
+        while p + 8 <= bytes.count {
+            let tag = String(decoding: bytes[p..<(p + 4)], as: UTF8.self)
+            let size = Int(bytes[p + 4]) | Int(bytes[p + 5]) << 8 | Int(bytes[p + 6]) << 16 | Int(bytes[p + 7]) << 24
+            if tag == "ANMF" { flags.append(bytes[p + 8 + 15]) }
+            p += 8 + size + (size & 1)
+        }
+        #expect(flags == [0x02] + [UInt8](repeating: 0, count: 7))
+        // The rectangles cost less than their noise would (≈ 4 bytes a pixel): mostly transparent.
+        #expect(bytes.count < 2 * w * h * 4, "\(bytes.count)")
+    }
+
     @Test func differencingMakesRepeatedFramesSmall() throws {
         // Noise does not compress: a whole frame costs its full size each time, a repeated one 1×1.
         let frames = noiseFrames(count: 1, width: 64, height: 64)

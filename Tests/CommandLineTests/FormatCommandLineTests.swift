@@ -54,6 +54,7 @@ private func changedPopIn(in dir: URL) throws -> URL {
             let (status, text) = try run([popIn.path, "--out", out.path, "--webp", "--mp4", "--apng", "--fps", "20",
                                           "--quiet", "--threads", threads])
             #expect(status == 0, "\(text)")
+            #expect(text.isEmpty, "--quiet prints nothing, not even a codec library's warnings: \(text)")
             files.append(try ["animation.webp", "animation.mp4", "animation.png"].map { try Data(contentsOf: out.appendingPathComponent($0)) })
             let manifest = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
             #expect(manifest.contains("animation.webp") && manifest.contains("animation.mp4"), "\(manifest)")

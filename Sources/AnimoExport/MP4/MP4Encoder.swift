@@ -102,6 +102,9 @@ public enum MP4Encoder {
             let rc = WelsCreateSVCEncoder(&enc)
             guard rc == 0, let enc else { throw ExportError.h264(code: Int(rc), operation: "WelsCreateSVCEncoder") }
             encoder = enc
+            // OpenH264 prints its own warnings to stderr; its return codes are what we act on.
+            var quiet = Int32(WELS_LOG_QUIET)
+            _ = enc.pointee!.pointee.SetOption!(enc, ENCODER_OPTION_TRACE_LEVEL, &quiet)
             var p = SEncParamExt()
             _ = enc.pointee!.pointee.GetDefaultParams!(enc, &p)
             p.iUsageType = SCREEN_CONTENT_REAL_TIME   // the non-real-time usages are refused by InitializeExt (2.3.1)
@@ -120,7 +123,7 @@ public enum MP4Encoder {
             p.bEnableDenoise = false
             p.bEnableBackgroundDetection = false
             p.bEnableAdaptiveQuant = false
-            p.bEnableSceneChangeDetect = false
+            p.bEnableSceneChangeDetect = true    // what OpenH264 asks for with screen content
             p.bEnableLongTermReference = false
             p.iNumRefFrame = 1
             p.uiIntraPeriod = UInt32(max(1, (fps * options.keyframeSeconds).rounded()))

@@ -15,8 +15,12 @@
 //
 // Frame differencing (on by default): frame n > 0 covers the bounding box of the pixels that differ
 // from frame n − 1, its left and top edges moved to even coordinates (ANMF stores offsets / 2),
-// with "do not blend" and "do not dispose", so the rectangle replaces the canvas exactly, alpha
-// included; an unchanged frame is a 1×1 rectangle repeating one pixel.
+// never disposed. When every pixel that changed is opaque, the frame is alpha-blended over the
+// canvas and the pixels inside the rectangle that did not change are written fully transparent,
+// so they cost almost nothing and leave the canvas as it was (what WebPAnimEncoder does too);
+// otherwise ("do not blend") the rectangle replaces the canvas exactly, alpha included. Either way
+// the canvas after frame n is frame n exactly (lossless). An unchanged frame is a 1×1 rectangle
+// repeating one pixel.
 //
 // Lossless (default): WebPConfigLosslessPreset at `effort`, `exact` on (colours under transparent
 // pixels kept), so frames decode back byte for byte. Lossy (`quality` 0…100): libwebp's default
@@ -159,9 +163,14 @@ public enum WebPEncoder {
                     let s = ((r.y + y) * W + r.x) * 4
                     crop.replaceSubrange((y * r.w * 4)..<((y + 1) * r.w * 4), with: batch[k].bytes[s..<(s + r.w * 4)])
                 }
+                var blend = false
+                if o.differencing && n > 0 {
+                    let prior = k == 0 ? before! : batch[k - 1].bytes
+                    blend = WebPEncoder.blendable(&crop, previous: prior, x: r.x, y: r.y, width: r.w, height: r.h, canvasWidth: W)
+                }
                 let image = try WebPEncoder.compress(crop, width: r.w, height: r.h, options: o)
                 var payload = le24(r.x / 2) + le24(r.y / 2) + le24(r.w - 1) + le24(r.h - 1) + le24(batch[k].milliseconds)
-                payload.append(0x02)   // blending: do not blend; disposal: none
+                payload.append(blend ? 0x00 : 0x02)   // bit 1: do not blend; bit 0 (disposal): none
                 payload += image
                 var out: [UInt8] = []
                 WebPEncoder.chunk("ANMF", payload, into: &out)
@@ -192,6 +201,27 @@ public enum WebPEncoder {
 
         /// Removes the unfinished file.
         public func discard() { file?.discard() }
+    }
+
+    /// When every pixel of `crop` that differs from `previous` (the canvas, `canvasWidth` wide, the
+    /// crop at x, y) is opaque, makes the unchanged ones transparent (0, 0, 0, 0) and returns true:
+    /// blended over the canvas, the crop then gives exactly the new frame. Otherwise leaves `crop`
+    /// as it is and returns false.
+    static func blendable(_ crop: inout [UInt8], previous: [UInt8], x: Int, y: Int, width w: Int, height h: Int,
+                          canvasWidth W: Int) -> Bool {
+        var unchanged: [Int] = []
+        for row in 0..<h {
+            for col in 0..<w {
+                let c = 4 * (row * w + col), p = 4 * ((y + row) * W + x + col)
+                if crop[c] == previous[p] && crop[c + 1] == previous[p + 1] && crop[c + 2] == previous[p + 2] && crop[c + 3] == previous[p + 3] {
+                    unchanged.append(c)
+                } else if crop[c + 3] != 255 {
+                    return false
+                }
+            }
+        }
+        for c in unchanged { crop[c] = 0; crop[c + 1] = 0; crop[c + 2] = 0; crop[c + 3] = 0 }
+        return true
     }
 
     /// One image through WebPEncode; returns its chunks (VP8L, or ALPH and VP8) without the RIFF
