@@ -11,8 +11,11 @@
 //   beneath them: AnimoGeometry (paths, shapes, stroking, glyph outlines, colours; no pixels),
 //   AnimoMotion (springs, curves, transactions; no pixels), AnimoRaster (the coverage rasterizer,
 //   pixmaps, compositing, PNG), AnimoEffects (filters and the shader runtime), AnimoShaders (the
-//   kernel catalogue), AnimoExport (GIF, APNG, PNG, sheets, manifest) and AnimoCheck (image
-//   metrics and pixel measures).
+//   kernel catalogue), AnimoExport (GIF, APNG, WebP, MP4, PNG, sheets, manifest) and AnimoCheck
+//   (image metrics and pixel measures).
+//
+//   AnimoSnapshotTesting: `assertAnimationSnapshot`, the one assertion an app's tests call (Swift
+//   Testing and XCTest), over AnimoRender and AnimoCheck.
 //
 // Module names carry the `Animo` prefix so that none collides with SwiftUI's types (`Scene`,
 // `Path`, `Color`) in an app's test target. Nothing here depends on a package from outside the
@@ -80,6 +83,7 @@ let package = Package(
         .library(name: "AnimoExport", targets: ["AnimoExport"]),
         .library(name: "AnimoCheck", targets: ["AnimoCheck"]),
         .library(name: "AnimoVerify", targets: ["AnimoVerify"]),
+        .library(name: "AnimoSnapshotTesting", targets: ["AnimoSnapshotTesting"]),
     ],
     targets: [
         // System libraries from Debian packages (scripts/setup installs them).
@@ -87,6 +91,11 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", providers: [.apt(["libdeflate-dev"])]),
+        // libwebp (BSD 3-clause) encodes WebP frames; libwebpdemux decodes them in the tests only.
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CWebPDemux", path: "Sources/CWebPDemux", providers: [.apt(["libwebp-dev"])]),
+        // OpenH264 (BSD 2-clause) encodes H.264 for MP4 (docs/formats.md: why this codec library).
+        .systemLibrary(name: "COpenH264", path: "Sources/COpenH264", providers: [.apt(["libopenh264-dev"])]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         .target(name: "AnimoGeometry", dependencies: ["CFreeType"]),
@@ -100,10 +109,12 @@ let package = Package(
         .target(name: "AnimoSpec"),
         .target(name: "AnimoScene", dependencies: ["AnimoSpec", "AnimoGeometry", "AnimoMotion"]),
         .target(name: "AnimoRender", dependencies: ["AnimoSpec", "AnimoScene", "AnimoGeometry", "AnimoRaster", "AnimoEffects", "AnimoShaders"]),
-        .target(name: "AnimoExport", dependencies: ["AnimoRaster", "CGIF", "CZlib", "CDeflate"]),
+        .target(name: "AnimoExport", dependencies: ["AnimoRaster", "CGIF", "CZlib", "CDeflate", "CWebP", "COpenH264"]),
         .target(name: "AnimoCheck", dependencies: ["AnimoRaster"]),
         // Expectations, lint, the golden-case runner, folder comparison and its report.
         .target(name: "AnimoVerify", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoMotion", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
+        // The test API for an app's own test target (Swift Testing and XCTest).
+        .target(name: "AnimoSnapshotTesting", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoCheck"]),
 
         .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
         .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
@@ -119,9 +130,10 @@ let package = Package(
         // The layout engine against hand-computed SwiftUI results (docs/semantics.md §84–120).
         .testTarget(name: "AnimoSceneTests", dependencies: ["AnimoTestSupport", "AnimoScene", "AnimoSpec", "AnimoGeometry"]),
         .testTarget(name: "AnimoRenderTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoGeometry", "AnimoRaster", "AnimoCheck", "AnimoVerify"]),
-        .testTarget(name: "AnimoExportTests", dependencies: ["AnimoTestSupport", "AnimoExport", "AnimoRaster", "AnimoGeometry", "CGIF", "CZlib", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoCheck"]),
+        .testTarget(name: "AnimoExportTests", dependencies: ["AnimoTestSupport", "AnimoExport", "AnimoRaster", "AnimoGeometry", "CGIF", "CZlib", "CWebPDemux", "COpenH264", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoCheck"]),
         .testTarget(name: "AnimoCheckTests", dependencies: ["AnimoTestSupport", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
         .testTarget(name: "AnimoVerifyTests", dependencies: ["AnimoTestSupport", "AnimoVerify", "AnimoCheck", "AnimoRender", "AnimoScene", "AnimoSpec", "AnimoRaster", "AnimoGeometry"]),
+        .testTarget(name: "AnimoSnapshotTestingTests", dependencies: ["AnimoTestSupport", "AnimoSnapshotTesting", "AnimoRaster", "AnimoCheck"]),
         // The animo-render executable run as a user runs it (arguments, output, exit status, files).
         .testTarget(name: "CommandLineTests", dependencies: ["AnimoTestSupport", "AnimoRaster", "AnimoGeometry", "AnimoCheck"]),
     ]

@@ -32,6 +32,17 @@ final class MemorySink: ByteSink {
     func write(_ b: UnsafeRawBufferPointer) { bytes.append(contentsOf: b) }
 }
 
+/// A sink whose earlier bytes can be rewritten: formats that give their total size in a header
+/// written before the data (WebP's RIFF size) patch it at the end.
+protocol RandomAccessSink: ByteSink {
+    /// Replaces `bytes.count` bytes already written, starting at `offset`.
+    func overwrite(_ bytes: [UInt8], at offset: Int) throws
+}
+
+extension MemorySink: RandomAccessSink {
+    func overwrite(_ b: [UInt8], at offset: Int) { bytes.replaceSubrange(offset..<(offset + b.count), with: b) }
+}
+
 /// The system's message for `errno` (or a given code).
 func systemReason(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
 
@@ -61,7 +72,7 @@ public enum AtomicFile {
     /// A file written in pieces under its temporary name and renamed into place by `commit()`.
     /// Until then the target is untouched; `discard()`, a thrown error or the writer's end without
     /// a commit removes the temporary file. Writes are buffered (`bufferSize`).
-    public final class Writer: ByteSink {
+    public final class Writer: RandomAccessSink {
         public let url: URL
         private let temporary: String
         private var fd: Int32
@@ -121,6 +132,16 @@ public enum AtomicFile {
             if let failure {
                 unlink(temporary)
                 throw ExportError.io(path: url.path, reason: systemReason(failure))
+            }
+        }
+
+        /// Rewrites bytes already written (after flushing the buffer), for headers that hold sizes.
+        func overwrite(_ bytes: [UInt8], at offset: Int) throws {
+            guard fd >= 0 else { throw ExportError.io(path: url.path, reason: "already closed") }
+            guard offset >= 0, offset + bytes.count <= count else { throw ExportError.invalidParameter("overwrite past the end") }
+            try flush()
+            if let e = bytes.withUnsafeBytes({ writeAll(fd, $0, offset: offset) }) {
+                throw ExportError.io(path: url.path, reason: systemReason(e))
             }
         }
 

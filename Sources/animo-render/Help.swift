@@ -22,6 +22,8 @@ enum Help {
       animo-render verify SPEC.json                 check the spec's `expect` entries from pixels
       animo-render lint SPEC.json…                  static checks of known animation traps
       animo-render report DIR                       rebuild DIR/report.html (merge shards' reports)
+      animo-render review BEFORE AFTER --out DIR    before | after | diff as one animation, a
+                                                    filmstrip and Markdown for a code review
       animo-render --help | --version
 
     SPEC is a path, or - to read the spec from standard input (messages call it <stdin>; shader
@@ -32,6 +34,7 @@ enum Help {
       animo-render Goldens/scenes/activity-rings/spec.json --out frames/
       animo-render spec.json --out frames/ --times 0,0.5,1.2 --scale 3
       animo-render spec.json --out frames/ --gif --sheet --filmstrip 6
+      animo-render spec.json --out frames/ --webp --mp4 --max-bytes 5000000
       animo-render --demo out/demo.png
       animo-render LoaderView.swift --out frames/ --preview "Dark" --gif
       animo-render import LoaderView.swift > loader.json && animo-render loader.json --out frames/
@@ -63,25 +66,36 @@ enum Help {
       393×852 points at scale 3; constructs not modelled are reported as
       file:line:column: construct: what the render does instead.
 
-    ANIMATION (GIF, APNG)
+    ANIMATION (GIF, APNG, WebP, MP4)
       --gif [PATH]       animated GIF of every frame (default DIR/animation.gif): Oklab palettes,
                          stable dithering, frame differencing; delays in 1/100 s (3,3,4,… at 30 fps);
                          above 50 fps frames are dropped to ≤ 50 fps (a note says so)
       --apng [PATH]      lossless animated PNG with 8-bit alpha and exact delays (default
                          DIR/animation.png: .png because review tools and GitHub's uploader accept
                          it and viewers without APNG support still show the first frame)
-      --gif-fps N        frame rate of the GIF/APNG (default: --fps)
-      --gif-scale S      pixels per point of the GIF/APNG (default: 1, or --scale if smaller); frames
-                         are taken from the PNG pass (area-averaged) when it renders the same
-                         instants at a scale ≥ S, otherwise rendered in a pass of their own
-      --loop N           plays: 0 = forever (default), 1 = once, N = N times
-      --gif-background C composite over this hex color (#RRGGBB) for an opaque GIF; without it a
-                         transparent canvas gives 1-bit transparency (cut at 50 % coverage)
-      --max-gif-bytes N  byte budget (default 10000000; 0 = none): when over, lower the frame rate,
-                         then the scale, then the colors, and print each change; if even the
-                         smallest does not fit, fail and write nothing
+      --webp [PATH]      animated WebP with 8-bit alpha (default DIR/animation.webp), lossless
+                         unless --webp-quality; delays in whole ms rounded at each frame's end
+                         (33,34,33,… at 30 fps: no drift); no palette, so no banding or dither
+      --webp-quality Q   lossy WebP at quality 0…100 (alpha stays lossless)
+      --mp4 [PATH]       H.264 video (default DIR/animation.mp4): yuv420p BT.709, constant frame
+                         rate with exact frame times; no alpha: frames are composited over
+                         --background (default white); an odd width or height gets one more
+                         column or row repeating the edge (and a side under 16 px grows to 16)
+      --gif-fps N        frame rate of every animation (default: --fps)
+      --gif-scale S      pixels per point of every animation (default: 1, or --scale if smaller);
+                         frames are taken from the PNG pass (area-averaged) when it renders the
+                         same instants at a scale ≥ S, otherwise rendered in a pass of their own
+      --loop N           plays: 0 = forever (default), 1 = once, N = N times (not MP4)
+      --background C     hex color (#RRGGBB) under the GIF (opaque GIF; without it a transparent
+                         canvas gives 1-bit transparency, cut at 50 % coverage) and the MP4
+                         (default white); --gif-background is the same option
+      --max-bytes N      byte budget of every animation (default 10000000; 0 = none): when a file
+                         would be larger, lower the frame rate (halved, down to 10 fps), then the
+                         scale (× 0.75, down to 1/4), and for the GIF then the colors, printing each
+                         change; if even the smallest does not fit, fail (status 1), write nothing
+      --max-gif-bytes N  the GIF's budget alone (overrides --max-bytes for the GIF)
       With --times or --key-poses, the PNGs are those instants and the animation is rendered in
-      its own pass (a GIF always holds the whole sequence).
+      its own pass (an animation always holds the whole sequence).
 
     FRAMES FOR PEOPLE
       --sheet [PATH]     contact sheet of the key poses with role and time labels (default
@@ -92,7 +106,7 @@ enum Help {
 
     EXIT STATUS
       0  success
-      1  render or I/O failure
+      1  render or I/O failure, or an animation over its byte budget even at its smallest
       2  invalid spec or arguments (the message names the file, line and column and the JSON path,
          e.g. spec.json:12:7: content[2].modifiers[0].blur.radius: expected a number ≥ 0, got -3);
          a spec that loads but would not render (bad SVG path data, an unknown shader, a wrong

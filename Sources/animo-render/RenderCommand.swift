@@ -1,10 +1,10 @@
 // `animo-render SPEC --out DIR`: load and validate the spec once, choose the instants (every
 // frame, --times, --key-poses or their union), render them in parallel and write the PNGs and
-// manifest.json; then the exports asked for: a GIF and/or APNG of the whole animation, a contact
-// sheet of the key poses, a filmstrip of N evenly spaced frames. Frames are reused from the PNG
-// pass where they match, otherwise rendered in a pass of their own; animation frames flow, in
-// order, into the streaming GIF and APNG encoders as they are rendered, so memory does not grow
-// with the frame count (docs/performance.md, "Memory": 2,000 frames of 800² with --gif --apng
+// manifest.json; then the exports asked for: a GIF, APNG, WebP and/or MP4 of the whole animation,
+// a contact sheet of the key poses, a filmstrip of N evenly spaced frames. Frames are reused from
+// the PNG pass where they match, otherwise rendered in a pass of their own; animation frames flow,
+// in order, into the streaming encoders as they are rendered, so memory does not grow with the
+// frame count (docs/performance.md, "Memory": 2,000 frames of 800² with --gif --apng
 // peak under 300 MB).
 import Foundation
 import AnimoRaster
@@ -30,11 +30,17 @@ struct RenderOptions {
     /// Animation exports: where to write them (nil = not asked for).
     var gif: URL?
     var apng: URL?
+    var webp: URL?
+    var mp4: URL?
+    /// WebP: nil = lossless, else lossy at this quality (0…100).
+    var webpQuality: Int?
     var gifFps: Double?
     var gifScale: Double?
     var plays = 0
     var gifBackground: Color?
     var maxGifBytes: Int? = 10_000_000
+    /// Byte budget of the APNG, WebP and MP4 (`--max-bytes`; also the GIF's unless --max-gif-bytes).
+    var maxBytes: Int? = 10_000_000
     /// Contact sheet of the key poses, filmstrip of N evenly spaced frames.
     var sheet: URL?
     var filmstrip: (count: Int, url: URL)?
@@ -85,24 +91,33 @@ struct RenderOptions {
         }
         gif = path("gif", default: "animation.gif")
         apng = path("apng", default: "animation.png")
+        webp = path("webp", default: "animation.webp")
+        mp4 = path("mp4", default: "animation.mp4")
+        webpQuality = try o.int("webp-quality", range: 0...100)
         sheet = path("sheet", default: "sheet.png")
         gifFps = try o.double("gif-fps", range: 0.001...240)
         gifScale = try o.double("gif-scale", range: 0.01...16)
         plays = try o.int("loop", range: 0...65535) ?? 0
+        if let m = try o.int("max-bytes", range: 0...Int(Int32.max)) { maxBytes = m == 0 ? nil : m; maxGifBytes = maxBytes }
         if let m = try o.int("max-gif-bytes", range: 0...Int(Int32.max)) { maxGifBytes = m == 0 ? nil : m }
-        if let hex = o.string("gif-background") {
+        if o.string("gif-background") != nil && o.string("background") != nil {
+            throw UsageError(description: "--gif-background is the old name of --background; give one of them")
+        }
+        for name in ["background", "gif-background"] {
+            guard let hex = o.string(name) else { continue }
             guard let c = Self.parseHexColor(hex) else {
-                throw UsageError(description: "--gif-background expects a hex color like #1C1C1E or 1C1C1EFF, got \(UserText.quoted(hex))")
+                throw UsageError(description: "--\(name) expects a hex color like #1C1C1E or 1C1C1EFF, got \(UserText.quoted(hex))")
             }
             gifBackground = c
         }
-        if gif == nil && apng == nil {
-            for name in ["gif-fps", "gif-scale", "loop"] where o.string(name) != nil {
-                throw UsageError(description: "--\(name) applies to --gif or --apng; add one of them")
+        let animations = [gif, apng, webp, mp4].compactMap { $0 }
+        if animations.isEmpty {
+            for name in ["gif-fps", "gif-scale", "loop", "max-bytes"] where o.string(name) != nil {
+                throw UsageError(description: "--\(name) applies to --gif, --apng, --webp or --mp4; add one of them")
             }
         }
         if gif == nil {
-            for name in ["gif-background", "max-gif-bytes"] where o.string(name) != nil {
+            for name in ["max-gif-bytes"] where o.string(name) != nil {
                 throw UsageError(description: "--\(name) applies to --gif; add --gif")
             }
         }
@@ -113,6 +128,18 @@ struct RenderOptions {
         if o.flag("strict") && !isSwift { throw UsageError(description: "--strict applies to Swift source input (FILE.swift)") }
         swift = SwiftInputOptions(preview: o.string("preview"), duration: try o.double("duration", range: 0.1...600),
                                   strict: o.flag("strict"), quiet: quiet)
+        if gif == nil && mp4 == nil {
+            for name in ["background", "gif-background"] where o.string(name) != nil {
+                throw UsageError(description: "--\(name) applies to --gif or --mp4; add one of them")
+            }
+        }
+        if webp == nil, o.string("webp-quality") != nil {
+            throw UsageError(description: "--webp-quality applies to --webp; add --webp")
+        }
+        let paths = animations.map { $0.standardizedFileURL.path }
+        if let dup = paths.first(where: { p in paths.filter { $0 == p }.count > 1 }) {
+            throw UsageError(description: "two animations would be written to the same file \(UserText.quoted(dup))")
+        }
         if let n = try o.int("filmstrip", range: 1...64) {
             filmstrip = (n, filmstripPath.map { URL(fileURLWithPath: $0) } ?? self.out.appendingPathComponent("filmstrip.png"))
         }
@@ -149,7 +176,7 @@ enum RenderCommand {
         // beside it for its second pass (GIFEncoder). Measured with `scripts/peak-memory` (release,
         // 2 threads): 2,000 frames of 800² with --gif --apng peak at 167 MB, against a target of
         // 300 MB (docs/performance.md, "Memory"); keeping every frame took 665 MB for 121 of them.
-        let wantsAnimation = options.gif != nil || options.apng != nil
+        let wantsAnimation = options.gif != nil || options.apng != nil || options.webp != nil || options.mp4 != nil
         let gifFps = options.gifFps ?? fps
         let gifScale = options.gifScale ?? min(1, scale)
         let animationJobs = wantsAnimation ? FrameJob.sequence(duration: spec.duration, fps: gifFps) : []
@@ -160,13 +187,21 @@ enum RenderCommand {
                                                               maxBytes: options.maxGifBytes),
                                   scratchDirectory: url.deletingLastPathComponent())
         }
-        let apngStream = try options.apng.map { url in
-            try APNGEncoder.Stream(frameCount: animationJobs.count, width: aw, height: ah, plays: options.plays, to: url)
+        // APNG, WebP and MP4: streamed, each within the byte budget (AnimationExport).
+        var exportsByFormat: [(AnimationExport, URL)] = []
+        for (format, url) in [(AnimationExport.Format.apng, options.apng), (.webp, options.webp), (.mp4, options.mp4)] {
+            guard let url else { continue }
+            let e = try AnimationExport(format: format, frameCount: animationJobs.count, width: aw, height: ah, fps: gifFps,
+                                        maxBytes: options.maxBytes, plays: options.plays,
+                                        webp: WebPEncoder.Options(quality: options.webpQuality),
+                                        mp4: MP4Encoder.Options(background: options.gifBackground ?? MP4Encoder.Options().background),
+                                        to: url)
+            exportsByFormat.append((e, url))
         }
-        guard let apngDelay = APNGEncoder.Delay(fps: gifFps) else { throw ExportError.invalidParameter("fps \(gifFps)") }
+        let streams = exportsByFormat
         let animation = wantsAnimation ? try FrameSequencer(count: animationJobs.count, width: aw, height: ah) { frame in
             try gifStream?.append(frame)
-            try apngStream?.append(frame, delay: apngDelay)
+            for (e, _) in streams { try e.append(frame) }
         } : nil
         let lookahead = FrameSequencer.lookahead(threads: options.threads)
         let reuseForAnimation = wantsAnimation && options.times == nil && !options.keyPoses && gifFps == fps && gifScale <= scale
@@ -234,9 +269,14 @@ enum RenderCommand {
                                result.frameCount, result.byteCount, Date().timeIntervalSince(t0)))
                 }
             }
-            if let url = options.apng, let apngStream {
-                let bytes = try apngStream.finish()
-                if !options.quiet { say("wrote \(url.path) (\(aw)×\(ah), \(animation.count) frames, \(bytes) bytes)") }
+            for (e, url) in streams {
+                let t0 = Date()
+                let r = try e.finish()
+                for note in r.notes { say(note) }
+                if !options.quiet {
+                    say(String(format: "wrote %@ (%d×%d, %d frames at %@ fps, %d bytes) in %.2f s", url.path, r.width, r.height,
+                               r.frameCount, r.fps == r.fps.rounded() ? String(Int(r.fps)) : String(format: "%.2f", r.fps), r.byteCount, Date().timeIntervalSince(t0)))
+                }
             }
         }
 
@@ -264,7 +304,8 @@ enum RenderCommand {
         // what this run wrote is written; its presence marks a finished run.
         var exports: [String: String] = [:]
         let outPath = options.out.standardizedFileURL.path
-        for (kind, url) in [("gif", options.gif), ("apng", options.apng), ("sheet", options.sheet), ("filmstrip", options.filmstrip?.url)] {
+        for (kind, url) in [("gif", options.gif), ("apng", options.apng), ("webp", options.webp), ("mp4", options.mp4),
+                            ("sheet", options.sheet), ("filmstrip", options.filmstrip?.url)] {
             guard let url else { continue }
             exports[kind] = url.deletingLastPathComponent().standardizedFileURL.path == outPath ? url.lastPathComponent : url.path
         }

@@ -13,7 +13,7 @@ enum RenderJSON {
         let manifest = (try? Data(contentsOf: manifestURL)).flatMap { try? OutputJSON.parse($0) }
         let frames = (manifest?["frames"]?.arrayValue ?? []).compactMap { $0["file"]?.stringValue }
         var files = [manifestURL.path] + frames.map { o.out.appendingPathComponent($0).path }
-        for url in [o.gif, o.apng, o.sheet, o.filmstrip?.url].compactMap({ $0 }) where FileManager.default.fileExists(atPath: url.path) {
+        for url in [o.gif, o.apng, o.webp, o.mp4, o.sheet, o.filmstrip?.url].compactMap({ $0 }) where FileManager.default.fileExists(atPath: url.path) {
             files.append(url.path)
         }
         let n = frames.count

@@ -3,7 +3,7 @@ import Foundation
 import AnimoSpec
 
 enum Subcommand: String, CaseIterable {
-    case render, compare, goldens, verify, lint, report, previews
+    case render, compare, goldens, verify, lint, report, review, previews
     case `import` = "import"
 
     func run(_ args: ArraySlice<String>) throws -> Int32 {
@@ -16,6 +16,7 @@ enum Subcommand: String, CaseIterable {
         case .report: return try ReportCommand.run(args)
         case .previews: return try SwiftFrontEnd.previews(args)
         case .import: return try SwiftFrontEnd.importCommand(args)
+        case .review: return try ReviewCommand.run(args)
         }
     }
 

@@ -20,9 +20,10 @@ func fail(_ message: String, status: ExitStatus) -> Never {
 let arguments = CommandLine.arguments.dropFirst()
 let spec = OptionSpec(
     valued: ["out", "fps", "times", "scale", "threads", "png-level", "gif-fps", "gif-scale", "loop",
-             "gif-background", "max-gif-bytes", "filmstrip", "preview", "duration"],
+             "gif-background", "background", "max-gif-bytes", "max-bytes", "webp-quality", "filmstrip",
+             "preview", "duration"],
     switches: ["help", "version", "key-poses", "quiet", "strict", "json"],
-    optionalValued: ["demo", "gif", "apng", "sheet"]
+    optionalValued: ["demo", "gif", "apng", "webp", "mp4", "sheet"]
 )
 
 /// The main form, `animo-render SPEC.json --out DIR [options]` (or `animo-render render …`), and

@@ -107,6 +107,9 @@ public enum APNGEncoder {
         private var previous: [UInt8]?
         private var received = 0, written = 0, sequence = 0
         private var bytesOut = 0
+        private var finished = false
+        /// Bytes written so far.
+        public var byteCount: Int { bytesOut }
 
         /// An APNG of `frameCount` frames of `width` × `height` written to `url`. Throws
         /// `ExportError` for bad parameters or an unwritable path.
@@ -192,17 +195,36 @@ public enum APNGEncoder {
         /// fewer frames than announced were appended. Returns the file's size in bytes.
         @discardableResult
         public func finish() throws -> Int {
-            try flush()
-            guard written == frameCount else {
-                file?.discard()
-                throw ExportError.invalidParameter("\(written) frames appended, \(frameCount) announced")
+            try finish(committing: true)
+        }
+
+        /// Writes the remaining frames and IEND; with `committing`, renames the file into place
+        /// (otherwise `commit()` or `discard()` decides, e.g. after checking a byte budget).
+        @discardableResult
+        public func finish(committing: Bool) throws -> Int {
+            if !finished {
+                try flush()
+                guard written == frameCount else {
+                    file?.discard()
+                    throw ExportError.invalidParameter("\(written) frames appended, \(frameCount) announced")
+                }
+                var out: [UInt8] = []
+                chunk("IEND", [], into: &out)
+                try emit(out)
+                finished = true
             }
-            var out: [UInt8] = []
-            chunk("IEND", [], into: &out)
-            try emit(out)
-            try file?.commit()
+            if committing { try file?.commit() }
             return bytesOut
         }
+
+        /// Renames the finished file into place.
+        public func commit() throws {
+            if !finished { try finish(committing: false) }
+            try file?.commit()
+        }
+
+        /// Removes the unfinished file.
+        public func discard() { file?.discard() }
     }
 
     /// `encode(rgbaFrames:…)`, then writes the file atomically.

@@ -92,7 +92,8 @@ public enum OutputFolder {
 
     /// The names written whatever the spec: the manifest, the default export names, the first and
     /// last key poses.
-    static let fixedNames: Set<String> = ["manifest.json", "animation.gif", "animation.png", "sheet.png", "filmstrip.png",
+    static let fixedNames: Set<String> = ["manifest.json", "animation.gif", "animation.png", "animation.webp", "animation.mp4",
+                                          "sheet.png", "filmstrip.png",
                                           "first.png", "last.png"]
 
     /// `.NAME.PID.tmp` for an owned NAME (AtomicFile's temporary name), or `.animo-scratch.PID.N.tmp`
