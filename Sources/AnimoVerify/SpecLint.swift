@@ -112,7 +112,7 @@ public struct SpecLint {
                 checkSymbol(node: n, s)
             case .pathLoader(let p):
                 checkPathLoader(node: n, p)
-            case .shape: break
+            case .shape, .text: break
             }
         }
     }

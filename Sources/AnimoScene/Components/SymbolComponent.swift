@@ -75,6 +75,14 @@ extension SceneResolver {
         return (m.map(\.length), m)
     }
 
+    /// The symbol's own colour, else the foreground style when it is a colour, else the scheme's
+    /// primary (black in light mode, as v1 drew).
+    func symbolColor(_ s: SymbolNode, _ scope: Scope) -> Color {
+        if s.hasColor { return color(s.color) }
+        if case .color(let c)? = scope.foreground { return c }
+        return color(SpecColor.foreground(env.colorScheme))
+    }
+
     func symbol(_ s: SymbolNode, _ node: SpecNode, _ scope: Scope) -> RNode.Kind {
         let path = node.path + ".symbol"
         let glyph: SymbolGlyph
@@ -94,7 +102,7 @@ extension SceneResolver {
         }
         let (lengths, measures) = Self.measured(glyph)
         var r = RSymbol(glyph: glyph, lengths: lengths, measures: measures, alternate: nil, pointSize: number(s.pointSize, scope),
-                        strokeWidth: s.weight.strokeWidth, color: color(s.color), effect: nil)
+                        strokeWidth: s.weight.strokeWidth, color: symbolColor(s, scope), effect: nil)
         if let e = s.effect { r.effect = symbolEffect(e, glyph: glyph, name: s.pathData == nil ? s.name : "custom", &r, path: path + ".effect", scope) }
         return .symbol(r)
     }

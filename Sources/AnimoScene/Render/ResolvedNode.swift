@@ -66,6 +66,9 @@ struct RShapeNode: Sendable {
     var fill: RPaint?
     var stroke: RStroke?
     var trim: (RNumber, RNumber)?
+    /// What a shape with neither fill nor stroke is filled with: the inherited foreground style,
+    /// else the scheme's primary (black in light mode, as v1 always drew).
+    var foreground: RPaint = .color(.black)
 }
 
 enum RModifier: Sendable {
@@ -146,6 +149,7 @@ struct RNode: Sendable {
         /// Components (Sources/Scene/Components).
         case pathLoader(RPathLoader)
         case symbol(RSymbol)
+        case text(RText)
         /// A component the renderer does not draw yet (`metaball`, `pathLoader`, `symbol`).
         case unsupported(String)
     }

@@ -73,6 +73,8 @@ struct SceneEvaluator: Sendable {
             (result, layout) = pathLoader(l, t, frame)
         case .symbol(let sy):
             (result, layout) = symbol(sy, t, frame)
+        case .text(let tx):
+            (result, layout) = text(tx, t, frame)
         case .unsupported:
             return (nil, nil)
         }
@@ -284,7 +286,7 @@ struct SceneEvaluator: Sendable {
             parts.append(.stroke(p, style, paint(st.paint, r, t, f)))
         }
         if s.fill == nil && s.stroke == nil {
-            parts.append(.fill(p, .solid(.black)))
+            parts.append(.fill(p, paint(s.foreground, r, t, f)))
         }
         return (parts.count == 1 ? parts[0] : .group(parts), r)
     }

@@ -28,6 +28,10 @@ final class SceneResolver {
         var animations: [ScopedAnimation] = []
         /// Inside `canvas` content: drawing is immediate (no property animation, no transitions).
         var immediate = false
+        /// Environment: the foreground style and font set by enclosing `foregroundStyle` and
+        /// `font` modifiers (nil: the scheme's primary, and `.body`).
+        var foreground: RPaint? = nil
+        var font: SpecFont? = nil
     }
 
     let spec: Spec
@@ -154,9 +158,22 @@ final class SceneResolver {
         return list + scope.animations
     }
 
+    /// The environment a node's own modifiers set for its content: each `font` or
+    /// `foregroundStyle` applies to what it wraps, so the first one listed (the innermost) wins.
+    func environment(_ node: SpecNode, _ scope: inout Scope) {
+        for m in node.modifiers.reversed() {
+            switch m {
+            case .font(let f): scope.font = f.over(scope.font)
+            case .foregroundStyle(let p): scope.foreground = paint(p, scope)
+            default: break
+            }
+        }
+    }
+
     func resolve(_ node: SpecNode, _ outer: Scope, bindings: [SlotBinding] = []) -> RNode {
         var scope = outer
         for b in bindings { scope.frame[b.slot] = b.value }
+        environment(node, &scope)
         var inner = scope
         inner.animations = animationModifiers(node, after: -1, scope)
         let kind: RNode.Kind
@@ -200,6 +217,8 @@ final class SceneResolver {
             kind = pathLoader(l, node, inner)
         case .symbol(let sy):
             kind = symbol(sy, node, inner)
+        case .text(let tx):
+            kind = text(tx, node, inner)
         case .metaball(let m):
             // Resolved as the equivalent goo canvas (Components/MetaballCanvas.swift).
             var canvas = node
@@ -369,7 +388,8 @@ final class SceneResolver {
                     miterLimit: st.miterLimit, dash: st.dash.map { number($0, scope) }, dashPhase: number(st.dashPhase, scope))
         }
         return RShapeNode(shape: shape(s.shape, path, scope), fill: s.fill.map { paint($0, scope) }, stroke: stroke,
-                          trim: s.trim.map { (number($0.from, scope), number($0.to, scope)) })
+                          trim: s.trim.map { (number($0.from, scope), number($0.to, scope)) },
+                          foreground: scope.foreground ?? .color(color(SpecColor.foreground(env.colorScheme))))
     }
 
     func modifiers(_ node: SpecNode, _ scope: Scope) -> [RModifier] {
@@ -393,6 +413,7 @@ final class SceneResolver {
         case .clipShape(let sh): return .clip(shape(sh, path + ".clipShape", s))
         case .mask(let n): return .mask(resolve(n, s))
         case .animation: return .skip(name: "animation", path: path)
+        case .font, .foregroundStyle: return .skip(name: m.name, path: path)  // environment, read by `environment(_:_:)`
         default:
             if !node.path.isEmpty, let e = effectModifier(m, path: path, s) { return .effect(e) }
             if Self.effectModifierNames.contains(m.name) { return .skip(name: m.name, path: path) }

@@ -121,6 +121,12 @@ extension SpecDecoder {
                 return .animation(AnimationModifier(animation: nil, values: values))
             }
             return .animation(AnimationModifier(animation: animation(v, path, scope, extraKeys: ["value"]), values: values))
+        case "font":
+            return font(v, path, scope).map { .font($0) }
+        case "foregroundStyle":
+            return .foregroundStyle(paint(v, path, scope))
+        case "foregroundColor":
+            return .foregroundStyle(.color(color(v, path)))
         default:
             return nil
         }

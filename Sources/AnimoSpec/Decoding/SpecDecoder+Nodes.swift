@@ -205,6 +205,8 @@ extension SpecDecoder {
             return metaball(v, path, scope)
         case "pathLoader":
             return pathLoader(v, path, scope)
+        case "text":
+            return text(v, path, scope)
         default:
             return symbol(v, path, scope)
         }

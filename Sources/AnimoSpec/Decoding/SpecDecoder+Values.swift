@@ -172,7 +172,7 @@ extension SpecDecoder {
                 error(path, value.position, "bad hex color \"\(s)\": expected \"#RRGGBB\" or \"#RRGGBBAA\" with hexadecimal digits")
                 return .clear
             }
-            if let c = SpecColor.named[s] { return c }
+            if let c = SpecColor.named(s, scheme: environment.colorScheme, systemColors: environment.systemColors) { return c }
             let names = SpecColor.named.keys.sorted()
             error(path, value.position, "unknown color \"\(s)\"\(Suggestion.phrase(for: s, in: names)); a color is \(SpecColor.acceptedForms); named colors: \(names.joined(separator: ", "))")
             return .clear

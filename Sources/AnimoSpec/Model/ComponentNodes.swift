@@ -111,6 +111,8 @@ public struct SymbolNode: Sendable {
     public var pointSize: SpecNumber
     public var weight: Weight
     public var color: SpecColor
+    /// False when the spec gives no `color`: the symbol takes the foreground style.
+    public var hasColor = true
     public var effect: SymbolEffect?
 
     /// Built-in glyph names.

@@ -56,6 +56,10 @@ public indirect enum SpecModifier: Sendable {
     case layerEffect(ShaderEffect)
     /// `.animation(_:value:)`.
     case animation(AnimationModifier)
+    /// Environment modifiers: they set a value for the view's content and every descendant that
+    /// does not set its own (SwiftUI's `font(_:)`, `foregroundStyle(_:)`, `foregroundColor(_:)`).
+    case font(SpecFont)
+    case foregroundStyle(SpecPaint)
 
     /// The spec key of the modifier.
     public var name: String {
@@ -83,11 +87,15 @@ public indirect enum SpecModifier: Sendable {
         case .distortionEffect: return "distortionEffect"
         case .layerEffect: return "layerEffect"
         case .animation: return "animation"
+        case .font: return "font"
+        case .foregroundStyle: return "foregroundStyle"
+        case .font: return "font"
+        case .foregroundStyle: return "foregroundStyle"
         }
     }
 
     /// Every modifier key.
-    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation"]
+    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation", "font", "foregroundStyle", "foregroundColor"]
 }
 
 /// `.animation(animation, value: …)`: changes of the listed state variables that reach this

@@ -14,6 +14,7 @@ public struct SpecNode: Sendable {
         case metaball(MetaballNode)
         case pathLoader(PathLoaderNode)
         case symbol(SymbolNode)
+        case text(TextNode)
     }
 
     public var kind: Kind
@@ -36,11 +37,12 @@ public struct SpecNode: Sendable {
         case .metaball: return "metaball"
         case .pathLoader: return "pathLoader"
         case .symbol: return "symbol"
+        case .text: return "text"
         }
     }
 
     /// Every node key.
-    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol"]
+    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol", "text"]
 
     public init(kind: Kind, modifiers: [SpecModifier], about: String? = nil, path: String) {
         self.kind = kind
