@@ -49,6 +49,9 @@ enum DisplayPainter {
         case .effect(let e, let child):
             guard opacity > 0 else { return }
             EffectPainter.draw(e, child, in: &ctx, opacity: opacity, blendMode: blendMode, env: env)
+        case .material(let path, let m):
+            guard opacity > 0 else { return }
+            MaterialPainter.draw(m, path: path, in: &ctx, opacity: opacity, blendMode: blendMode)
         }
     }
 }

@@ -106,3 +106,28 @@ private func inkBox(_ p: Pixmap, above threshold: Float = 0.5) -> (minX: Int, mi
     // Several lines of body text (17 pt, 20.29 pt a line).
     #expect(box.maxY - box.minY > 50)
 }
+
+@Test func materialsFrostWhatLiesBehind() throws {
+    func centre(_ scheme: String, _ background: String) throws -> SIMD4<Float> {
+        let s = try spec(#"[{"rectangle": {"frame": [100, 50, 200, 100]}, "fill": "regularMaterial"}]"#,
+                         canvas: #", "colorScheme": ""# + scheme + #"", "background": ""# + background + #"""#)
+        let img = try SceneRenderer(spec: s).render(at: 0)
+        return img.pixels[100 * img.width + 200]
+    }
+    // Light regular over white (§220): brightness +0.1 gives 1.1; the curve at 1 is 0.815;
+    // 1.1 + 0.75 × (0.815 − 1.1) = 0.886.
+    let light = try centre("light", "white")
+    #expect(abs(Double(light.x) - 0.886) < 0.01 && abs(Double(light.w) - 1) < 0.001)
+    // Dark regular over black (§221): 0 + 0.75 × (0.16 − 0) = 0.12.
+    let dark = try centre("dark", "black")
+    #expect(abs(Double(dark.x) - 0.12) < 0.01)
+    // Over a red/blue split the material blurs across the split: mixed at the seam.
+    let s = try spec(#"""
+        [{"rectangle": {"frame": [0, 0, 200, 200]}, "fill": "red"}, {"rectangle": {"frame": [200, 0, 200, 200]}, "fill": "blue"},
+         {"rectangle": {"frame": [100, 50, 200, 100]}, "fill": "ultraThinMaterial"}]
+        """#)
+    let img = try SceneRenderer(spec: s).render(at: 0)
+    let seam = img.pixels[100 * img.width + 200], outside = img.pixels[10 * img.width + 199]
+    #expect(seam.x > 0.3 && seam.z > 0.3)
+    #expect(outside.x > 0.99 && abs(Double(outside.z) - 48.0 / 255) < 0.005)
+}

@@ -26,6 +26,9 @@ public indirect enum DisplayNode: Sendable {
     /// The child drawn into one layer, processed by filters, a shader or a projection, then
     /// composited with the opacity and blend mode around it.
     case effect(DisplayEffect, DisplayNode)
+    /// A material filling a path: the backdrop drawn so far under the path, processed by the
+    /// material's recipe (Materials.swift).
+    case material(Path, DisplayMaterial)
 
     public static let empty = DisplayNode.group([])
 }

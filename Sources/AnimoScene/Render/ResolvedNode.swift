@@ -49,6 +49,7 @@ enum RPaint: Sendable {
     case linear(Gradient, start: UnitPoint, end: UnitPoint)
     case radial(Gradient, center: UnitPoint, startRadius: RNumber, endRadius: RNumber)
     case angular(Gradient, center: UnitPoint, startAngle: RNumber, endAngle: RNumber)
+    case material(DisplayMaterial)
 }
 
 struct RStroke: Sendable {

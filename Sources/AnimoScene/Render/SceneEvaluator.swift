@@ -267,6 +267,9 @@ struct SceneEvaluator: Sendable {
             return .radialGradient(g, center: unit(c, r), startRadius: value(r0, t, f), endRadius: value(r1, t, f))
         case .angular(let g, let c, let a0, let a1):
             return .angularGradient(g, center: unit(c, r), startAngle: value(a0, t, f) * .pi / 180, endAngle: value(a1, t, f) * .pi / 180)
+        case .material(let m):
+            // A material outside a shape's fill (a text's or symbol's style) paints its tint.
+            return .solid(m.tint)
         }
     }
 
@@ -276,7 +279,9 @@ struct SceneEvaluator: Sendable {
             p = p.trimmed(from: value(from, t, f), to: value(to, t, f))
         }
         var parts: [DisplayNode] = []
-        if let fill = s.fill {
+        if case .material(let m)? = s.fill {
+            parts.append(.material(p, m))
+        } else if let fill = s.fill {
             parts.append(.fill(p, paint(fill, r, t, f)))
         }
         if let st = s.stroke {

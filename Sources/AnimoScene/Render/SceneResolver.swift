@@ -345,6 +345,7 @@ final class SceneResolver {
         case .linearGradient(let g, let s, let e): return .linear(gradient(g), start: s, end: e)
         case .radialGradient(let g, let c, let r0, let r1): return .radial(gradient(g), center: c, startRadius: number(r0, scope), endRadius: number(r1, scope))
         case .angularGradient(let g, let c, let a0, let a1): return .angular(gradient(g), center: c, startAngle: number(a0, scope), endAngle: number(a1, scope))
+        case .material(let m): return .material(DisplayMaterial.recipe(m, env.colorScheme))
         }
     }
 

@@ -213,6 +213,7 @@ extension SpecDecoder {
             error(path, value.position, "a gradient paint has the single key \"\(m.key)\"")
             return .color(.clear)
         }
+        if let s = value.stringValue, let m = SpecMaterial(rawValue: s) { return .material(m) }
         return .color(color(value, path))
     }
 
