@@ -26,9 +26,17 @@ public struct SceneRenderer: Sendable {
     /// - Throws: `SpecErrors` with JSON paths and positions for problems found only now: bad SVG
     ///   path data, animation parameters Motion rejects, unknown shaders, wrong shader arguments,
     ///   unreadable images.
+    ///   Every problem is reported at once, in source order: the scene's and the shaders'.
     public init(spec: Spec, fileName: String? = nil) throws(SpecErrors) {
-        scene = try ResolvedScene(spec: spec, fileName: fileName ?? spec.source?.fileName ?? "spec.json")
-        shaders = try ShaderBindings(uses: scene.shaderUses, spec: spec, fileName: fileName)
+        var errors: [SpecError] = []
+        scene = ResolvedScene(spec: spec, fileName: fileName ?? spec.source?.fileName ?? "spec.json", errors: &errors)
+        do {
+            shaders = try ShaderBindings(uses: scene.shaderUses, spec: spec, fileName: fileName)
+        } catch {
+            errors += error.errors
+            shaders = .none
+        }
+        guard errors.isEmpty else { throw SpecErrors(SpecErrors.sorted(errors)) }
     }
 
     /// Frame instants from 0 to `duration` at `fps` (see `ResolvedScene.frameTimes`).

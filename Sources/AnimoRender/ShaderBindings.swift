@@ -138,16 +138,27 @@ struct ShaderBindings: Sendable {
             .standardizedFileURL.resolvingSymlinksInPath().path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard candidate.hasPrefix(prefix) else {
-            throw ImageError(message: "image \"\(file)\" is outside the spec's folder \(folder) (images must be beside the spec)")
+            throw ImageError(message: "image \(UserText.quoted(file)) is outside the spec's folder \(folder) (images must be beside the spec)")
+        }
+        if let why = FileProblem.unreadable(candidate) {
+            throw ImageError(message: "cannot read the PNG image \(UserText.quoted(file)) (\(candidate)): \(why)")
         }
         let pixmap: Pixmap
         do {
-            pixmap = try PNG.read(from: URL(fileURLWithPath: candidate))
+            pixmap = try PNG.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: candidate))))
+        } catch let error as PNGError {
+            let why: String
+            switch error {
+            case .decodeFailed(let m): why = "not a PNG it can decode (\(m))"
+            case .unsupportedSize(let w, let h): why = "its size \(w)×\(h) is not supported"
+            case .encodeFailed(let m), .io(let m): why = m
+            }
+            throw ImageError(message: "cannot read the PNG image \(UserText.quoted(file)) (\(candidate)): \(why)")
         } catch {
-            throw ImageError(message: "cannot read the PNG image \"\(file)\" (\(candidate)): \(error)")
+            throw ImageError(message: "cannot read the PNG image \(UserText.quoted(file)) (\(candidate)): \(FileProblem.reason(error))")
         }
         guard let im = ShaderImage(width: pixmap.width, height: pixmap.height, pixels: pixmap.pixels) else {
-            throw ImageError(message: "image \"\(file)\" has an unusable size or non-finite pixels")
+            throw ImageError(message: "image \(UserText.quoted(file)) has an unusable size or non-finite pixels")
         }
         return im
     }

@@ -43,12 +43,19 @@ public struct ResolvedScene: Sendable {
     /// - Throws: `SpecErrors` with JSON paths for problems found only now (bad SVG path data,
     ///   animation parameters Motion rejects, unsupported `keyframes` animations).
     public init(spec: Spec, fileName: String = "spec.json") throws(SpecErrors) {
+        var errors: [SpecError] = []
+        self.init(spec: spec, fileName: fileName, errors: &errors)
+        if !errors.isEmpty { throw SpecErrors(errors) }
+    }
+
+    /// Resolves everything once, appending the problems found to `errors` instead of throwing, so
+    /// that a caller can report them together with its own (a renderer's shader binding). A scene
+    /// resolved with errors must not be rendered: what failed is left out of it.
+    public init(spec: Spec, fileName: String = "spec.json", errors: inout [SpecError]) {
         self.spec = spec
         let resolver = SceneResolver(spec: spec)
         let content = resolver.resolveContent()
-        if !resolver.issues.isEmpty {
-            throw SpecErrors(resolver.issues.map { spec.error(at: $0.path, $0.message, fileName: fileName) })
-        }
+        errors += resolver.issues.map { spec.error(at: $0.path, $0.message, fileName: fileName) }
         resolveDiagnostics = resolver.diagnostics
         shaderUses = resolver.shaderUses
         states = resolver.states

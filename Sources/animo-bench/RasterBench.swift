@@ -12,7 +12,7 @@ enum RasterBench {
 
     static func load(_ url: URL) throws -> Workload {
         let data = try Data(contentsOf: url)
-        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
               let w = root["width"] as? Int, let h = root["height"] as? Int,
               let items = root["items"] as? [[String: Any]] else {
             throw BenchError("\(url.path): not a peers workload (expected width, height, items)")

@@ -88,6 +88,21 @@ let checkout: URL? = {
     return FileManager.default.fileExists(atPath: path) ? path : nil
 }
 
+/// The PNG at `path`; a missing, unreadable or undecodable file is a `BenchError` naming the path
+/// and the reason.
+func readPNG(_ path: String) throws -> Pixmap {
+    if let why = FileProblem.unreadable(path) { throw BenchError("\(path): \(why)") }
+    do {
+        return try PNG.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+    } catch PNGError.decodeFailed(let message) {
+        throw BenchError("\(path): not a PNG it can decode (\(message))")
+    } catch PNGError.unsupportedSize(let w, let h) {
+        throw BenchError("\(path): its size \(w)×\(h) is not supported")
+    } catch {
+        throw BenchError(FileProblem.describe(error, path: path) ?? "\(path): \(error)")
+    }
+}
+
 /// Exits with one line naming what is missing and the command that writes it.
 @MainActor func requireWorkloads(_ names: [String], in folder: URL) {
     let missing = names.filter { !FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
@@ -127,7 +142,7 @@ do {
     case "corpus":
         for l in try CorpusExport.run(out: URL(fileURLWithPath: option("out") ?? "/tmp/animo-corpus")) { print(l) }
     case "effects":
-        let input = try (option("input") ?? exported("blur_input_straight_rgba.png")).map { try PNG.read(from: URL(fileURLWithPath: $0)) }
+        let input = try (option("input") ?? exported("blur_input_straight_rgba.png")).map(readPNG)
         for l in EffectsBenchmarks.run(blurInput: input, outputDirectory: option("out").map { URL(fileURLWithPath: $0) },
                                        repeats: Int(option("runs") ?? "") ?? 9,
                                        threads: Int(option("threads") ?? "") ?? GaussianBlur.defaultThreads) { print(l) }
@@ -155,6 +170,7 @@ do {
         exit(args.isEmpty || args.first == "--help" ? 0 : 2)
     }
 } catch {
-    FileHandle.standardError.write(Data("animo-bench: \(error)\n".utf8))
+    // A file that could not be read or written: one line with its path and the reason.
+    FileHandle.standardError.write(Data("animo-bench: \(FileProblem.describe(error) ?? "\(error)")\n".utf8))
     exit(1)
 }

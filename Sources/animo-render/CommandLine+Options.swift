@@ -21,19 +21,19 @@ struct ParsedOptions {
     func double(_ name: String, range: ClosedRange<Double>? = nil) throws -> Double? {
         guard let s = values[name] else { return nil }
         guard let v = Double(s), v.isFinite else {
-            throw UsageError(description: "--\(name) expects a number, got '\(s)'")
+            throw UsageError(description: "--\(name) expects a number, got \(UserText.quoted(s))")
         }
         if let r = range, !r.contains(v) {
-            throw UsageError(description: "--\(name) must be in \(r.lowerBound)...\(r.upperBound), got \(s)")
+            throw UsageError(description: "--\(name) must be in \(r.lowerBound)...\(r.upperBound), got \(UserText.cut(s))")
         }
         return v
     }
 
     func int(_ name: String, range: ClosedRange<Int>? = nil) throws -> Int? {
         guard let s = values[name] else { return nil }
-        guard let v = Int(s) else { throw UsageError(description: "--\(name) expects a whole number, got '\(s)'") }
+        guard let v = Int(s) else { throw UsageError(description: "--\(name) expects a whole number, got \(UserText.quoted(s))") }
         if let r = range, !r.contains(v) {
-            throw UsageError(description: "--\(name) must be in \(r.lowerBound)...\(r.upperBound), got \(s)")
+            throw UsageError(description: "--\(name) must be in \(r.lowerBound)...\(r.upperBound), got \(UserText.cut(s))")
         }
         return v
     }
@@ -73,7 +73,7 @@ struct OptionSpec {
             } else if a.count == 2, let long = short[a.last!] {
                 name = long
             } else {
-                throw UsageError(description: "unknown option '\(a)'")
+                throw UsageError(description: "unknown option \(UserText.quoted(a))")
             }
             if valued.contains(name) {
                 if let v = inlineValue { out.values[name] = v; continue }
@@ -91,7 +91,7 @@ struct OptionSpec {
             } else {
                 let all = valued.union(switches).union(optionalValued)
                 let hint = Suggestion.closest(to: name, in: all.sorted()).map { " (did you mean --\($0)?)" } ?? ""
-                throw UsageError(description: "unknown option '--\(name)'\(hint)")
+                throw UsageError(description: "unknown option \(UserText.quoted("--" + name))\(hint)")
             }
         }
         return out

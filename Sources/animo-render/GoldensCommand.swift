@@ -38,7 +38,7 @@ enum GoldensCommand {
     static func shard(_ s: String) throws -> (index: Int, count: Int) {
         let parts = s.split(separator: "/")
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
-            throw UsageError(description: "--shard expects I/N with 1 ≤ I ≤ N, got '\(s)'")
+            throw UsageError(description: "--shard expects I/N with 1 ≤ I ≤ N, got \(UserText.quoted(s))")
         }
         return (i, n)
     }
@@ -51,7 +51,7 @@ enum GoldensCommand {
         let mode: RecordMode
         if let m = o.string("record") {
             guard let parsed = RecordMode(rawValue: m) else {
-                throw UsageError(description: "--record expects all, failed, missing or never, got '\(m)'")
+                throw UsageError(description: "--record expects all, failed, missing or never, got \(UserText.quoted(m))")
             }
             mode = parsed
         } else {

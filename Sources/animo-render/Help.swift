@@ -10,12 +10,17 @@ enum Help {
 
     USAGE
       animo-render SPEC.json --out DIR [options]    render every frame to DIR/frame-0000.png …
+      animo-render render SPEC.json --out DIR …     the same
       animo-render --demo [FILE.png]                render the built-in demo scene (default: demo.png)
       animo-render compare ACTUAL GOLDEN [--report DIR]   compare two PNGs or two folders of frames
       animo-render goldens [DIR] [--record MODE] [--shard I/N]  render and check every golden case
       animo-render verify SPEC.json                 check the spec's `expect` entries from pixels
       animo-render lint SPEC.json…                  static checks of known animation traps
       animo-render --help | --version
+
+    SPEC is a path, or - to read the spec from standard input (messages call it <stdin>; shader
+    images are then read relative to the current folder). A first word that is not a command, has
+    no .json extension and names no existing file is taken as a mistyped command, not as a spec.
 
     EXAMPLES
       animo-render Goldens/scenes/activity-rings/spec.json --out frames/
@@ -27,7 +32,8 @@ enum Help {
       --out DIR          folder for the frames and manifest.json (created if missing; files that are
                          not ours are never deleted)
       --fps N            frames per second (overrides the spec's fps; default 30)
-      --times T,T,…      render only these instants (seconds)
+      --times T,T,…      render only these instants (seconds, each in [0, duration]; a time
+                         outside is refused with status 2)
       --key-poses        render start/mid/rest of every event as start-N.png, mid-N.png, rest-N.png
       --scale S          pixels per point (overrides the spec's canvas.scale; default 2)
       --threads N        worker threads (default: all cores); output is identical for every N
@@ -65,7 +71,12 @@ enum Help {
     EXIT STATUS
       0  success
       1  render or I/O failure
-      2  invalid spec or arguments (the message names the JSON path, e.g. content[2].modifiers[0].blur.radius)
+      2  invalid spec or arguments (the message names the file, line and column and the JSON path,
+         e.g. spec.json:12:7: content[2].modifiers[0].blur.radius: expected a number ≥ 0, got -3);
+         a spec that loads but would not render (bad SVG path data, an unknown shader, a wrong
+         shader argument, a missing image) is invalid too, with every such error in one run.
+         Long text from the spec or the command line is cut in messages to its first 40
+         characters, followed by "… (N characters)".
 
     Each subcommand has its own --help (e.g. animo-render compare --help).
     Spec format: docs/spec.md. Checks: docs/lint.md, docs/ci.md. Project: README.md.

@@ -14,19 +14,26 @@ enum LintCommand {
       animo-render lint SPEC.json… [--json]
 
     Static checks of the animation traps the code generator's skill warns about (ids and fixes: docs/lint.md).
+    The spec is first loaded, resolved and its shaders bound, as for rendering (no pixel is drawn):
+    a spec that would not render (bad SVG path data, an unknown shader, a wrong shader argument, a
+    missing image) is invalid. SPEC may be - for standard input.
 
     EXIT STATUS
-      0 no finding, 1 findings, 2 bad arguments or an invalid spec
+      0 no finding, 1 findings, 2 bad arguments or an invalid spec (every error of the first invalid one is printed)
     """
 
     static func run(_ args: ArraySlice<String>) throws -> Int32 {
         let o = try options.parse(args)
         if o.flag("help") { print(help); return 0 }
         guard !o.positionals.isEmpty else { throw UsageError(description: "lint needs at least one SPEC.json") }
+        guard o.positionals.filter({ $0 == "-" }).count <= 1 else {
+            throw UsageError(description: "lint reads standard input (-) once; give - at most once")
+        }
         var total = 0
         for path in o.positionals {
-            let spec: Spec
-            do { spec = try Spec.load(path: path) } catch { throw SpecFailure(message: "\(error)") }
+            // Resolving and binding shaders (no pixel is drawn): bad SVG path data or an unknown
+            // shader makes the spec invalid (exit status 2), as render and verify find it.
+            let spec = try SpecInput.renderer(path).spec
             let findings = SpecLint.run(spec)
             total += findings.count
             for f in findings {

@@ -44,7 +44,11 @@ struct RenderOptions {
             filmstripPath = extra.remove(at: i)
         }
         if let first = extra.first {
-            throw UsageError(description: "unexpected argument '\(first)' (one spec per run)")
+            // `--filmstrip N PATH` with a PATH that is not a .png arrives here as a positional.
+            if o.string("filmstrip") != nil, !first.lowercased().hasSuffix(".json") {
+                throw UsageError(description: "--filmstrip N [PATH]: PATH must end in .png, got \(UserText.quoted(first))")
+            }
+            throw UsageError(description: "unexpected argument \(UserText.quoted(first)) (one spec per run)")
         }
         specPath = spec
         guard let out = o.string("out") else {
@@ -60,7 +64,7 @@ struct RenderOptions {
             var ts: [Double] = []
             for part in list.split(separator: ",", omittingEmptySubsequences: false) {
                 guard let v = Double(part.trimmingCharacters(in: .whitespaces)), v.isFinite, v >= 0 else {
-                    throw UsageError(description: "--times expects seconds ≥ 0 separated by commas, got '\(part)'")
+                    throw UsageError(description: "--times expects seconds ≥ 0 separated by commas, got \(UserText.quoted(String(part)))")
                 }
                 ts.append(v)
             }
@@ -81,7 +85,7 @@ struct RenderOptions {
         if let m = try o.int("max-gif-bytes", range: 0...Int(Int32.max)) { maxGifBytes = m == 0 ? nil : m }
         if let hex = o.string("gif-background") {
             guard let c = Self.parseHexColor(hex) else {
-                throw UsageError(description: "--gif-background expects a hex color like #1C1C1E or 1C1C1EFF, got '\(hex)'")
+                throw UsageError(description: "--gif-background expects a hex color like #1C1C1E or 1C1C1EFF, got \(UserText.quoted(hex))")
             }
             gifBackground = c
         }
@@ -111,18 +115,8 @@ struct RenderOptions {
 
 enum RenderCommand {
     static func run(_ options: RenderOptions) throws {
-        let spec: Spec
-        do {
-            spec = try Spec.load(path: options.specPath)
-        } catch {
-            throw SpecFailure(message: "\(error)")
-        }
-        let renderer: SceneRenderer
-        do {
-            renderer = try SceneRenderer(spec: spec)
-        } catch {
-            throw SpecFailure(message: "\(error)")
-        }
+        let renderer = try SpecInput.renderer(options.specPath)
+        let spec = renderer.spec
         let fps = options.fps ?? spec.fps
         let scale = options.scale ?? spec.canvas.scale
         let jobs = try plan(options, renderer: renderer, duration: spec.duration, fps: fps)
@@ -162,14 +156,14 @@ enum RenderCommand {
                               },
                               progress: { done, total in reporter.update(done) })
         reporter.finish()
-        let manifest = Manifest(name: spec.name ?? URL(fileURLWithPath: options.specPath).deletingPathExtension().lastPathComponent,
+        let manifest = Manifest(name: spec.name ?? (options.specPath == "-" ? "stdin" : URL(fileURLWithPath: options.specPath).deletingPathExtension().lastPathComponent),
                                 width: spec.canvas.width, height: spec.canvas.height, scale: scale, fps: fps, jobs: jobs)
         try manifest.write(to: options.out.appendingPathComponent("manifest.json"))
         // Warnings found while loading and rendering (a shader that renders black, values from
         // expressions that had to be clamped, a draw-on on a fill glyph): always printed, because
         // a CI renderer must surface them rather than leave a silent black frame.
         for d in renderer.diagnostics {
-            FileHandle.standardError.write(Data("animo-render: warning: \(options.specPath): \(d)\n".utf8))
+            FileHandle.standardError.write(Data("animo-render: warning: \(options.specPath == "-" ? SpecInput.standardInputName : options.specPath): \(d)\n".utf8))
         }
         if !options.quiet {
             let seconds = Date().timeIntervalSince(start)
@@ -244,6 +238,9 @@ enum RenderCommand {
             return FrameJob.sequence(duration: duration, fps: fps)
         }
         var jobs: [FrameJob] = []
+        for t in o.times ?? [] where t > duration {
+            throw UsageError(description: "--times \(formatNumber(t)) is after the end of the spec: times must be in [0, \(formatNumber(duration))] s (the duration)")
+        }
         for t in o.times ?? [] {
             let name = "t-" + String(format: "%.3f", t).replacingOccurrences(of: ".", with: "_") + ".png"
             jobs.append(FrameJob(index: jobs.count, time: t, fileName: name))

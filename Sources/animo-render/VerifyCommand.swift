@@ -16,7 +16,7 @@ enum VerifyCommand {
 
     static let help = """
     USAGE
-      animo-render verify SPEC.json [--scale S]
+      animo-render verify SPEC.json [--scale S]      (SPEC may be - for standard input)
 
     Renders the instants the spec's `expect` entries name and checks each from the pixels. A pixel
     is visible when its premultiplied RGBA differs from the canvas background by more than 0.04 in
@@ -31,14 +31,12 @@ enum VerifyCommand {
         if o.flag("help") { print(help); return 0 }
         guard o.positionals.count == 1 else { throw UsageError(description: "verify needs one SPEC.json") }
         let path = o.positionals[0]
-        let spec: Spec
-        do { spec = try Spec.load(path: path) } catch { throw SpecFailure(message: "\(error)") }
         // Resolving and binding shaders first: an unknown shader or bad path data fails verify
         // even when the spec has no expectations.
-        let renderer: SceneRenderer
-        do { renderer = try SceneRenderer(spec: spec) } catch { throw SpecFailure(message: "\(error)") }
+        let renderer = try SpecInput.renderer(path)
+        let spec = renderer.spec
         guard !spec.expect.isEmpty else {
-            print("\(path): no expect entries")
+            print("\(path == "-" ? SpecInput.standardInputName : path): no expect entries")
             return 0
         }
         let scale = try o.double("scale", range: 0.01...16) ?? spec.canvas.scale

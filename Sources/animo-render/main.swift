@@ -3,6 +3,7 @@
 import Foundation
 import AnimoRaster
 import AnimoGeometry
+import AnimoSpec
 
 /// Exit statuses, documented in --help.
 enum ExitStatus: Int32 {
@@ -24,30 +25,42 @@ let spec = OptionSpec(
     optionalValued: ["demo", "gif", "apng", "sheet"]
 )
 
-do {
-    // Subcommands (compare, goldens, verify, lint) have their own options and exit statuses.
-    if let first = arguments.first, let command = Subcommand(rawValue: first) {
-        exit(try command.run(arguments.dropFirst()))
-    }
+/// The main form, `animo-render SPEC.json --out DIR [options]` (or `animo-render render …`), and
+/// --help, --version, --demo.
+/// - Parameter asCommand: true after the word `render`; otherwise a first word that cannot be a
+///   spec is taken as a mistyped command (see `Subcommand.isMistyped`).
+func renderMain(_ arguments: ArraySlice<String>, asCommand: Bool) throws -> Int32 {
+    if !asCommand, let first = arguments.first, !first.hasPrefix("-") { try Subcommand.rejectMistyped(first) }
     let options = try spec.parse(arguments)
     if options.flag("help") || arguments.isEmpty {
         print(Help.text)
-        exit(arguments.isEmpty ? ExitStatus.usage.rawValue : ExitStatus.success.rawValue)
+        return arguments.isEmpty ? ExitStatus.usage.rawValue : ExitStatus.success.rawValue
     }
     if options.flag("version") {
         print(Help.version)
-        exit(0)
+        return 0
     }
     if options.flag("demo") {
         let path = options.string("demo") ?? options.positionals.first ?? "demo.png"
         try DemoCommand.run(outputPath: path)
-        exit(0)
+        return 0
     }
+    if !asCommand, let first = options.positionals.first { try Subcommand.rejectMistyped(first) }
     try RenderCommand.run(try RenderOptions(options))
+    return 0
+}
+
+do {
+    // Subcommands (render, compare, goldens, verify, lint) have their own options and exit statuses.
+    if let first = arguments.first, let command = Subcommand(rawValue: first) {
+        exit(try command.run(arguments.dropFirst()))
+    }
+    exit(try renderMain(arguments, asCommand: false))
 } catch let error as UsageError {
     fail("\(error.description)\nRun 'animo-render --help' for usage.", status: .usage)
 } catch let error as SpecFailure {
     fail(error.message, status: .usage)
 } catch {
-    fail("\(error)", status: .failure)
+    // A file that could not be read or written: its path and the reason, not Foundation's dump.
+    fail(FileProblem.describe(error) ?? "\(error)", status: .failure)
 }

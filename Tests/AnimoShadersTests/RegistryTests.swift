@@ -44,7 +44,7 @@ func unknownNameSuggestsTheClosest(_ typo: String, _ intended: String) {
         #expect(name == typo)
         #expect(suggestions.first == intended)
         #expect(suggestions.count <= ShaderRegistry.maximumSuggestions)
-        #expect(error.description.contains("did you mean '\(intended)'"))
+        #expect(error.description.hasPrefix("unknown shader \"\(typo)\" (did you mean \"\(intended)\"?)"), "\(error)")
     }
 }
 

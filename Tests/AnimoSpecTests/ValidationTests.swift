@@ -99,7 +99,7 @@ struct ValidationTests {
     @Test func unknownNameInExpression() {
         let e = single(TestSupport.spec(content: "[{\"circle\": {}, \"modifiers\": [{\"opacity\": \"=onn ? 1 : 0\"}]}]"))
         #expect(e?.path == "content[0].modifiers[0].opacity")
-        #expect(e?.message.contains("unknown name 'onn' (did you mean \"on\"?)") == true, "\(e?.message ?? "")")
+        #expect(e?.message.contains("unknown name \"onn\" (did you mean \"on\"?)") == true, "\(e?.message ?? "")")
         #expect(e?.message.contains("column 1 of the expression") == true)
     }
 

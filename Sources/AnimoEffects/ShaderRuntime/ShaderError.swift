@@ -18,9 +18,16 @@ public enum ShaderError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownShader(name, suggestions):
-            let hint = suggestions.isEmpty ? "no shaders are registered"
-                : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
-            return "unknown shader '\(name)': \(hint) (on a device an unknown name renders silently black)"
+            let shown = Self.quoted(name)
+            guard let nearest = suggestions.first else { return "unknown shader \(shown): no shaders are registered" }
+            let device = "on a device an unknown name renders silently black"
+            // The nearest name is offered as a correction only when it is a likely typo (at most a
+            // third of the letters differ, at least 2 edits allowed); otherwise the nearest few are listed.
+            let distance = ShaderRegistry.editDistance(Array(name.lowercased().unicodeScalars), Array(nearest.lowercased().unicodeScalars))
+            if distance <= max(2, name.count / 3) {
+                return "unknown shader \(shown) (did you mean \(Self.quoted(nearest))?); \(device)"
+            }
+            return "unknown shader \(shown); the nearest names are \(suggestions.map { Self.quoted($0) }.joined(separator: ", ")); \(device)"
         case let .wrongKind(signature, requested):
             return "shader \(signature) is a \(signature.kind), not a \(requested)"
         case let .wrongArgumentCount(signature, expected, supplied):
@@ -34,5 +41,12 @@ public enum ShaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .invalidDeclaration(name, problems):
             return "invalid shader declaration '\(name)': " + problems.joined(separator: "; ")
         }
+    }
+
+    /// A name in double quotes; a long one cut to its first 40 characters and its length
+    /// (`"abcd…" (1048576 characters)`), as the spec layer shows user text.
+    static func quoted(_ s: String) -> String {
+        let limit = 40, count = s.count
+        return count <= limit ? "\"\(s)\"" : "\"\(s.prefix(limit))…\" (\(count) characters)"
     }
 }

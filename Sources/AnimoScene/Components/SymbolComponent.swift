@@ -97,7 +97,7 @@ extension SceneResolver {
         } else if let g = SymbolLibrary.glyph(named: s.name) {
             glyph = g
         } else {
-            issues.append(ResolveIssue(path: path + ".name", message: "unknown symbol \"\(s.name)\"\(Suggestion.phrase(for: s.name, in: SymbolLibrary.names)); known symbols: \(SymbolLibrary.names.joined(separator: ", "))"))
+            issues.append(ResolveIssue(path: path + ".name", message: "unknown symbol \(UserText.quoted(s.name))\(Suggestion.phrase(for: s.name, in: SymbolLibrary.names)); known symbols: \(SymbolLibrary.names.joined(separator: ", "))"))
             return .unsupported("symbol")
         }
         let (lengths, measures) = Self.measured(glyph)
@@ -139,7 +139,7 @@ extension SceneResolver {
         case .drawOn, .drawOff:
             if glyph.isFill {
                 diagnostics.append(RenderDiagnostic(feature: "symbol", path: path,
-                    message: "\"\(name)\" is a fill glyph with no stroke to trace: \(e.kind.rawValue) shows and hides it at once instead of drawing it (as on a device); use a stroke glyph such as \"heart\" or \"star\" for a pen trace"))
+                    message: "\(UserText.quoted(name)) is a fill glyph with no stroke to trace: \(e.kind.rawValue) shows and hides it at once instead of drawing it (as on a device); use a stroke glyph such as \"heart\" or \"star\" for a pen trace"))
             }
             if let a = e.isActive {
                 // isActive true = hidden (SwiftUI\'s inverted semantics).

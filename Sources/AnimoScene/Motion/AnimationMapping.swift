@@ -24,6 +24,40 @@ public struct ResolveIssue: Error, Sendable {
 }
 
 extension SpecAnimation {
+    /// The JSON key of the base in the object form (`{"spring": {…}, "delay": 0.1}`), for the
+    /// paths of its parameters; nil for `default` and `timingCurve`, whose `duration` is beside it.
+    var baseKey: String? {
+        switch base {
+        case .default: return nil
+        case .smooth: return "smooth"
+        case .snappy: return "snappy"
+        case .bouncy: return "bouncy"
+        case .timing(let c, _):
+            switch c {
+            case .linear: return "linear"
+            case .easeIn: return "easeIn"
+            case .easeOut: return "easeOut"
+            case .easeInOut: return "easeInOut"
+            case .bezier: return nil
+            }
+        case .spring: return "spring"
+        case .interpolatingSpring: return "interpolatingSpring"
+        case .interactiveSpring: return "interactiveSpring"
+        case .keyframes: return "keyframes"
+        }
+    }
+
+    /// The JSON path of a parameter under the animation at `path`: the modifiers (`delay`,
+    /// `speed`, repeats) and a timingCurve's `duration` sit beside the base key, the base's own
+    /// parameters inside it (`….spring.response`; Motion's `dampingRatio` is the spec's
+    /// `dampingFraction`). An empty parameter is the animation itself.
+    func jsonPath(of parameter: String, at path: String) -> String {
+        if parameter.isEmpty { return path }
+        if SpecAnimation.modifierNames.contains(parameter) || parameter == "keyframes" { return path + "." + parameter }
+        guard let key = baseKey else { return parameter == "duration" ? path + ".duration" : path }
+        return path + "." + key + "." + (parameter == "dampingRatio" ? "dampingFraction" : parameter)
+    }
+
     /// The Motion animation this spec animation describes, with parameters evaluated over `frame`.
     /// - Parameter path: the JSON path of the animation, for errors.
     /// - Throws: `ResolveIssue` naming the parameter's path for values Motion rejects (e.g. a
@@ -32,13 +66,12 @@ extension SpecAnimation {
         func value(_ n: SpecNumber?, _ key: String) throws(ResolveIssue) -> Double? {
             guard let n else { return nil }
             let v = n.value(frame)
-            guard v.isFinite else { throw ResolveIssue(path: path + "." + key, message: "\(key) evaluates to \(v); expected a finite number") }
+            guard v.isFinite else { throw ResolveIssue(path: jsonPath(of: key, at: path), message: "\(key) evaluates to \(v); expected a finite number") }
             return v
         }
         func wrap(_ key: String, _ body: () throws -> Animation) throws(ResolveIssue) -> Animation {
             do { return try body() } catch let e as MotionError {
-                let p = e.parameter.isEmpty ? key : e.parameter
-                throw ResolveIssue(path: key.isEmpty ? path : path + "." + p, message: e.message)
+                throw ResolveIssue(path: jsonPath(of: e.parameter.isEmpty ? key : e.parameter, at: path), message: e.message)
             } catch {
                 throw ResolveIssue(path: path, message: "\(error)")
             }
@@ -122,7 +155,7 @@ extension SpecAnimation {
             var frames: [Keyframe] = []
             for (i, k) in kfs.enumerated() {
                 do { frames.append(try k.motionKeyframe(frame)) } catch let e as MotionError {
-                    throw ResolveIssue(path: "\(path).keyframes[\(i)].\(e.parameter)", message: e.message)
+                    throw ResolveIssue(path: k.jsonPath(of: e.parameter, at: "\(path).keyframes[\(i)]"), message: e.message)
                 } catch {
                     throw ResolveIssue(path: "\(path).keyframes[\(i)]", message: "\(error)")
                 }

@@ -33,6 +33,31 @@ extension Optional where Wrapped == SpringParameters {
 }
 
 extension SpecKeyframe {
+    /// The JSON key of this keyframe's kind (`{"spring": {…}}`).
+    var kindKey: String {
+        switch kind {
+        case .linear: return "linear"
+        case .cubic: return "cubic"
+        case .spring: return "spring"
+        case .move: return "move"
+        }
+    }
+
+    /// The JSON path of the parameter Motion named in an error, under the keyframe at `path`:
+    /// `to`, `duration` and velocities are the keyframe's (`….spring.duration`), a spring's
+    /// parameters are in its `spring` object (`….spring.spring.bounce`; Motion's `dampingRatio`
+    /// is the spec's `dampingFraction`).
+    func jsonPath(of parameter: String, at path: String) -> String {
+        let own = path + "." + kindKey
+        switch parameter {
+        case "": return path
+        case "to", "duration", "startVelocity", "endVelocity", "curve": return own + "." + parameter
+        case "dampingRatio": return own + ".spring.dampingFraction"
+        case "bounce", "response", "dampingFraction", "mass", "stiffness", "damping", "settlingDuration": return own + ".spring." + parameter
+        default: return own
+        }
+    }
+
     /// The Motion keyframe, with `to`, durations and velocities evaluated over `f`.
     func motionKeyframe(_ f: [Double]) throws -> Keyframe {
         let to = AnimatableVector.scalar(to.value(f))

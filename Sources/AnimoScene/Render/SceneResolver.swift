@@ -262,13 +262,16 @@ final class SceneResolver {
         var initial: [String: AnimatableVector] = [:]
         var tracks: [KeyframeTrack] = []
         do {
-            for (ti, tr) in k.tracks.enumerated() {
+            for tr in k.tracks {
                 initial[tr.variable.name] = .scalar(tr.initial)
                 var frames: [Keyframe] = []
                 for (ki, kf) in tr.keyframes.enumerated() {
-                    let path = "\(node.path).keyframeAnimator.tracks[\(ti)].keyframes[\(ki)]"
+                    // `tracks` is an object of arrays keyed by value name: `tracks.y[0]`.
+                    let path = "\(node.path).keyframeAnimator.tracks.\(tr.variable.name)[\(ki)]"
                     do {
                         frames.append(try kf.motionKeyframe(f))
+                    } catch let e as MotionError {
+                        throw ResolveIssue(path: kf.jsonPath(of: e.parameter, at: path), message: e.message)
                     } catch {
                         throw ResolveIssue(path: path, message: "\(error)")
                     }
@@ -305,12 +308,13 @@ final class SceneResolver {
                 return e.evaluate(f) != 0 ? 1 : 0
             }
         }
-        let tr = transition(c.transition ?? .opacity, scope)
+        let tr = transition(c.transition ?? .opacity, scope, path: node.path + ".if.transition")
         return RConditional(condition: expr, constantCondition: constant, presence: presence, transition: tr,
                             content: c.content.map { resolve($0, scope) })
     }
 
-    func transition(_ t: SpecTransition, _ scope: Scope) -> RTransition {
+    /// - Parameter path: the transition's JSON path, for errors in a custom transition's modifiers.
+    func transition(_ t: SpecTransition, _ scope: Scope, path: String) -> RTransition {
         var direct = scope
         direct.immediate = true
         switch t {
@@ -323,11 +327,16 @@ final class SceneResolver {
         case .push(let e):
             let opposite: SpecEdge = e == .top ? .bottom : e == .bottom ? .top : e == .leading ? .trailing : .leading
             return .asymmetric(insertion: .combined([.move(e), .opacity]), removal: .combined([.move(opposite), .opacity]))
-        case .asymmetric(let i, let r): return .asymmetric(insertion: transition(i, scope), removal: transition(r, scope))
-        case .combined(let list): return .combined(list.map { transition($0, scope) })
+        case .asymmetric(let i, let r):
+            return .asymmetric(insertion: transition(i, scope, path: path + ".asymmetric.insertion"),
+                               removal: transition(r, scope, path: path + ".asymmetric.removal"))
+        case .combined(let list): return .combined(list.enumerated().map { transition($1, scope, path: "\(path).combined[\($0)]") })
         case .custom(let a, let i):
+            // Not a node: effect modifiers are skipped (an empty node path), and a modifier's own
+            // errors (a clip's path data) are placed at `custom.active[j]` / `custom.identity[j]`.
             let fake = SpecNode(kind: .group([]), modifiers: [], about: nil, path: "")
-            return .custom(active: a.map { modifier($0, fake, 0, direct) }, identity: i.map { modifier($0, fake, 0, direct) })
+            return .custom(active: a.enumerated().map { modifier($1, fake, $0, direct, path: "\(path).custom.active[\($0)]") },
+                           identity: i.enumerated().map { modifier($1, fake, $0, direct, path: "\(path).custom.identity[\($0)]") })
         }
     }
 
@@ -401,8 +410,9 @@ final class SceneResolver {
         }
     }
 
-    func modifier(_ m: SpecModifier, _ node: SpecNode, _ j: Int, _ s: Scope) -> RModifier {
-        let path = "\(node.path).modifiers[\(j)]"
+    /// - Parameter jsonPath: the modifier's JSON path when it is not `node.modifiers[j]`.
+    func modifier(_ m: SpecModifier, _ node: SpecNode, _ j: Int, _ s: Scope, path jsonPath: String? = nil) -> RModifier {
+        let path = jsonPath ?? "\(node.path).modifiers[\(j)]"
         switch m {
         case .offset(let x, let y): return .offset(number(x, s), number(y, s))
         case .position(let x, let y): return .position(number(x, s), number(y, s))

@@ -11,7 +11,7 @@ extension SpecDecoder {
         case .string(let s):
             if let base = presetBase(s) { return SpecAnimation(base: base) }
             let names = ["default", "smooth", "snappy", "bouncy", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring"]
-            error(path, value.position, "unknown animation \"\(s)\"\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", ")), an object such as {\"spring\": {\"response\": 0.35, \"dampingFraction\": 0.6}}, or null")
+            error(path, value.position, "unknown animation \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", ")), an object such as {\"spring\": {\"response\": 0.35, \"dampingFraction\": 0.6}}, or null")
             return SpecAnimation(base: .default)
         case .object(let members):
             let allowed = SpecAnimation.baseNames + SpecAnimation.modifierNames + ["duration"] + extraKeys
@@ -21,12 +21,12 @@ extension SpecDecoder {
                 if bases.isEmpty {
                     error(path, value.position, "an animation object needs one base key: \(SpecAnimation.baseNames.joined(separator: ", "))")
                 } else {
-                    error(SpecDecoder.join(path, bases[1].key), bases[1].keyPosition, "an animation has one base key; found \(bases.map { "\"\($0.key)\"" }.joined(separator: " and "))")
+                    error(SpecDecoder.join(path, bases[1].key), bases[1].keyPosition, "an animation has one base key; found \(bases.map { UserText.quoted($0.key) }.joined(separator: " and "))")
                 }
                 return SpecAnimation(base: .default)
             }
             if f.has("duration") && b.key != "timingCurve" {
-                error(f.path("duration"), f.position, "\"duration\" beside \"\(b.key)\" is only for timingCurve; write {\"\(b.key)\": {\"duration\": …}}")
+                error(f.path("duration"), f.position("duration"), "\"duration\" beside \"\(b.key)\" is only for timingCurve; write {\"\(b.key)\": {\"duration\": …}}")
             }
             var anim = SpecAnimation(base: animationBase(b.key, b.value, f, SpecDecoder.join(path, b.key), scope))
             anim.delay = number(f, "delay", scope, .nonNegative)
@@ -35,10 +35,10 @@ extension SpecDecoder {
             anim.repeatForever = bool(f, "repeatForever", default: false)
             if f.has("autoreverses") { anim.autoreverses = bool(f, "autoreverses", default: true) }
             if anim.repeatForever && anim.repeatCount != nil {
-                error(f.path("repeatCount"), f.position, "give either repeatCount or repeatForever, not both")
+                error(f.path("repeatCount"), f.position("repeatCount"), "give either repeatCount or repeatForever, not both")
             }
             if anim.autoreverses != nil && anim.repeatCount == nil && !anim.repeatForever {
-                error(f.path("autoreverses"), f.position, "autoreverses applies only with repeatCount or repeatForever")
+                error(f.path("autoreverses"), f.position("autoreverses"), "autoreverses applies only with repeatCount or repeatForever")
             }
             return anim
         default:
@@ -132,7 +132,7 @@ extension SpecDecoder {
             return .physical(stiffness: k, damping: c, mass: number(f, "mass", scope, .positive), initialVelocity: number(f, "initialVelocity", scope))
         }
         if usesDuration {
-            if f.has("bounce") && f.has("extraBounce") { error(f.path("extraBounce"), f.position, "give bounce or extraBounce, not both") }
+            if f.has("bounce") && f.has("extraBounce") { error(f.path("extraBounce"), f.position("extraBounce"), "give bounce or extraBounce, not both") }
             return .duration(duration: number(f, "duration", scope, .positive), bounce: number(f, "bounce", scope, NumberRange(min: -1, max: 1)) ?? number(f, "extraBounce", scope, NumberRange(min: -1, max: 1)))
         }
         return .response(response: number(f, "response", scope, .positive), dampingFraction: number(f, "dampingFraction", scope, .nonNegative), blendDuration: number(f, "blendDuration", scope, .nonNegative))
@@ -175,7 +175,7 @@ extension SpecDecoder {
                         case "easeIn": curve = .easeIn
                         case "easeOut": curve = .easeOut
                         case "easeInOut": curve = .easeInOut
-                        default: error(f.path("curve"), c.position, "unknown curve \"\(s)\"\(Suggestion.phrase(for: s, in: ["linear", "easeIn", "easeOut", "easeInOut"])); expected linear, easeIn, easeOut, easeInOut or [x1, y1, x2, y2]")
+                        default: error(f.path("curve"), c.position, "unknown curve \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: ["linear", "easeIn", "easeOut", "easeInOut"])); expected linear, easeIn, easeOut, easeInOut or [x1, y1, x2, y2]")
                         }
                     } else {
                         curve = bezier(c, f.path("curve"))

@@ -85,7 +85,7 @@ extension SpecDecoder {
             if let s = nv.stringValue {
                 name = s
                 if pathData == nil, !SymbolNode.knownNames.contains(s) {
-                    error(f.path("name"), nv.position, "unknown symbol \"\(s)\"\(Suggestion.phrase(for: s, in: SymbolNode.knownNames)); known symbols: \(SymbolNode.knownNames.joined(separator: ", ")) (or give \"path\" with SVG path data)")
+                    error(f.path("name"), nv.position, "unknown symbol \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: SymbolNode.knownNames)); known symbols: \(SymbolNode.knownNames.joined(separator: ", ")) (or give \"path\" with SVG path data)")
                 }
             } else {
                 error(f.path("name"), nv.position, "expected a symbol name, got \(nv.brief)")

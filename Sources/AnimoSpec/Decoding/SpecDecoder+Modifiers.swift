@@ -14,7 +14,7 @@ extension SpecDecoder {
                 if members.isEmpty {
                     error(p, item.position, "empty modifier object; expected one key: \(SpecModifier.names.joined(separator: ", "))")
                 } else {
-                    error(SpecDecoder.join(p, members[1].key), members[1].keyPosition, "a modifier object has exactly one key (order matters: write [{\"\(members[0].key)\": …}, {\"\(members[1].key)\": …}])")
+                    error(SpecDecoder.join(p, members[1].key), members[1].keyPosition, "a modifier object has exactly one key (order matters: write [{\(UserText.quoted(members[0].key)): …}, {\(UserText.quoted(members[1].key)): …}])")
                 }
                 continue
             }
@@ -46,7 +46,7 @@ extension SpecDecoder {
         case "scaleEffect":
             if v.objectMembers != nil, let o = object(v, path, allowed: ["x", "y", "scale", "anchor"]) {
                 let s = number(o, "scale", scope)
-                if s != nil && (o.has("x") || o.has("y")) { error(o.path("scale"), o.position, "give \"scale\" or \"x\"/\"y\", not both") }
+                if s != nil && (o.has("x") || o.has("y")) { error(o.path("scale"), o.position("scale"), "give \"scale\" or \"x\"/\"y\", not both") }
                 return .scaleEffect(x: s ?? number(o, "x", scope, default: 1), y: s ?? number(o, "y", scope, default: 1), anchor: unitPoint(o, "anchor", default: .center))
             }
             let s = number(v, path, scope)
@@ -208,7 +208,7 @@ extension SpecDecoder {
                 let lo = requiredNumber(o, "min", scope, .unit, what: "the lowest alpha kept, 0…1")
                 let hi = number(o, "max", scope, .unit, default: 1)
                 if let l = lo.constantValue, let h = hi.constantValue, l > h {
-                    error(o.path("min"), o.position, "threshold min \(formatNumber(l)) is greater than max \(formatNumber(h))")
+                    error(o.path("min"), o.position("min"), "threshold min \(formatNumber(l)) is greater than max \(formatNumber(h))")
                 }
                 out.append(.alphaThreshold(min: lo, max: hi, color: color(o, "color", default: .black)))
             case "blur":
@@ -253,7 +253,7 @@ extension SpecDecoder {
                 if s == "move" || s == "push" {
                     error(path, v.position, "\(s) needs an edge: {\"\(s)\": \"bottom\"}")
                 } else {
-                    error(path, v.position, "unknown transition \"\(s)\"\(Suggestion.phrase(for: s, in: SpecTransition.names)); expected one of \(SpecTransition.names.joined(separator: ", "))")
+                    error(path, v.position, "unknown transition \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: SpecTransition.names)); expected one of \(SpecTransition.names.joined(separator: ", "))")
                 }
                 return .opacity
             }

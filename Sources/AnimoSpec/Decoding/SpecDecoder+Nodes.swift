@@ -34,7 +34,7 @@ extension SpecDecoder {
         let kinds = members.filter { SpecNode.kindNames.contains($0.key) }
         guard kinds.count == 1, let k = kinds.first else {
             if kinds.count > 1 {
-                error(SpecDecoder.join(path, kinds[1].key), kinds[1].keyPosition, "a node has one kind key; found \(kinds.map { "\"\($0.key)\"" }.joined(separator: " and ")) (put several in a group)")
+                error(SpecDecoder.join(path, kinds[1].key), kinds[1].keyPosition, "a node has one kind key; found \(kinds.map { UserText.quoted($0.key) }.joined(separator: " and ")) (put several in a group)")
             } else {
                 let known = SpecNode.kindNames + SpecDecoder.commonNodeKeys + SpecDecoder.shapeNodeKeys
                 let unknown = members.filter { !known.contains($0.key) }
@@ -50,7 +50,7 @@ extension SpecDecoder {
         let allowed = [k.key] + SpecDecoder.commonNodeKeys + (isShape ? SpecDecoder.shapeNodeKeys : [])
         for m in members where !allowed.contains(m.key) {
             if SpecDecoder.shapeNodeKeys.contains(m.key) {
-                error(SpecDecoder.join(path, m.key), m.keyPosition, "\"\(m.key)\" applies to shapes only, not to \"\(k.key)\"")
+                error(SpecDecoder.join(path, m.key), m.keyPosition, "\(UserText.quoted(m.key)) applies to shapes only, not to \(UserText.quoted(k.key))")
             } else {
                 unknownKey(m, path, allowed: allowed)
             }
@@ -107,7 +107,7 @@ extension SpecDecoder {
         var frame: SpecFrame?
         if let fr = f["frame"] { frame = .rect(rect(fr, f.path("frame"), scope)) }
         if key == "circle", f.has("center") || f.has("radius") {
-            if frame != nil { error(f.path("center"), f.position, "give a circle either \"frame\" or \"center\" and \"radius\", not both") }
+            if frame != nil { error(f.path("center"), f.position("center"), "give a circle either \"frame\" or \"center\" and \"radius\", not both") }
             guard let c = f["center"] else { missing(f, "center", "the circle's center [x, y]"); return placeholder }
             let r = requiredNumber(f, "radius", scope, .nonNegative, what: "the circle's radius in points")
             frame = .circle(center: point(c, f.path("center"), scope), radius: r)
@@ -123,7 +123,7 @@ extension SpecDecoder {
         case "capsule": kind = .capsule(style: choice(f, "style", default: CornerStyle.continuous))
         case "path":
             guard let d = string(f, "d", required: true, what: "SVG path data") else { return placeholder }
-            if d.trimmingCharacters(in: .whitespaces).isEmpty { error(f.path("d"), f.position, "empty path data") }
+            if d.trimmingCharacters(in: .whitespaces).isEmpty { error(f.path("d"), f.position("d"), "empty path data") }
             kind = .path(d: d)
         case "star":
             let n = integer(f, "points", min: 2, max: 10_000) ?? { missing(f, "points", "the number of tips"); return 5 }()
@@ -238,7 +238,7 @@ extension SpecDecoder {
                 for m in vf.members where checkIdentifier(m.key, vf.path(m.key), m.keyPosition) { names.append(m.key) }
             } else {
                 for n in names where !vf.has(n) {
-                    error(vf.path(n), vv.position, "every phase lists the same values: \"\(n)\" is missing (phase 0 lists \(names.joined(separator: ", ")))")
+                    error(vf.path(n), vv.position, "every phase lists the same values: \(UserText.quoted(n)) is missing (phase 0 lists \(names.joined(separator: ", ")))")
                 }
             }
             let values = names.map { n in vf[n].map { literal($0, vf.path(n)) } ?? 0 }

@@ -22,6 +22,7 @@ extension SpecDecoder {
 
     func decodeSpec(_ root: JSONValue) -> Spec? {
         guard let f = object(root, "", allowed: SpecDecoder.topKeys, what: "a spec object") else { return nil }
+        declaredStateNames = Set(f["state"]?.objectMembers?.map(\.key) ?? [])
         let name = string(f, "name")
         let about = about(f)
 
@@ -50,6 +51,8 @@ extension SpecDecoder {
 
         // Timing.
         let duration = literal(f, "duration", .positive) ?? { missing(f, "duration", "seconds"); return 1 }()
+        // An invalid duration is reported once; events are not checked against it.
+        let durationIsValid = NumberRange.positive.contains(duration)
         let fps = literal(f, "fps", NumberRange(min: 0, minOpen: true, max: 240)) ?? 30
         if duration * fps > SpecDecoder.maxFrames {
             error("duration", f["duration"]?.position ?? f.position, "duration × fps = \(formatNumber((duration * fps).rounded())) frames; the limit is 100000")
@@ -83,13 +86,13 @@ extension SpecDecoder {
                 let p = SpecDecoder.index("events", i)
                 guard let ef = object(item, p, allowed: ["at", "set", "animation", "about"]) else { continue }
                 let at = literal(ef, "at", .nonNegative) ?? { missing(ef, "at", "the time in seconds"); return 0 }()
-                if at > duration { error(ef.path("at"), item.position, "event at \(formatNumber(at)) s is after the end of the spec (duration \(formatNumber(duration)) s)") }
+                if durationIsValid, at > duration { error(ef.path("at"), ef["at"]?.position ?? item.position, "event at \(formatNumber(at)) s is after the end of the spec (duration \(formatNumber(duration)) s)") }
                 var sets: [StateAssignment] = []
                 if let setv = ef["set"], let setf = object(setv, ef.path("set"), allowed: stateOrder, what: "an object of state values") {
                     if setf.members.isEmpty { error(ef.path("set"), setv.position, "an event sets at least one state variable") }
                     for m in setf.members {
                         guard let s = stateByName[m.key] else {
-                            if stateOrder.isEmpty { error(setf.path(m.key), m.keyPosition, "unknown state variable \"\(m.key)\": the spec declares no state") }
+                            if stateOrder.isEmpty { error(setf.path(m.key), m.keyPosition, "unknown state variable \(UserText.quoted(m.key)): the spec declares no state") }
                             continue  // unknown keys were reported by `object` with a suggestion
                         }
                         let sp = setf.path(m.key)
@@ -120,7 +123,7 @@ extension SpecDecoder {
         } else {
             missing(f, "content", "an array of nodes")
         }
-        checkInstanceCount(content)
+        checkInstanceCount(content, at: f["content"]?.position ?? f.position)
 
         // Expectations.
         var expect: [Expectation] = []
@@ -134,7 +137,7 @@ extension SpecDecoder {
     }
 
     /// Rejects trees whose repeats multiply to more than `maxInstances` node instances.
-    func checkInstanceCount(_ content: [SpecNode]) {
+    func checkInstanceCount(_ content: [SpecNode], at position: SourcePosition) {
         func count(_ nodes: [SpecNode]) -> Double {
             nodes.reduce(0.0) { total, n in
                 var c = 1.0
@@ -153,7 +156,7 @@ extension SpecDecoder {
         }
         let total = count(content)
         if total > Double(SpecDecoder.maxInstances) {
-            error("content", SourcePosition(line: 1, column: 1), "the content expands to \(formatNumber(total.rounded())) node instances (repeat counts multiply); the limit is \(SpecDecoder.maxInstances)")
+            error("content", position, "the content expands to \(formatNumber(total.rounded())) node instances (repeat counts multiply); the limit is \(SpecDecoder.maxInstances)")
         }
     }
 
@@ -166,7 +169,7 @@ extension SpecDecoder {
             let parts = s.split(separator: ":", omittingEmptySubsequences: false)
             if parts.count == 2, let n = Int(parts[1]), n >= 0, ["start", "mid", "rest"].contains(String(parts[0])) {
                 if n >= eventCount {
-                    error(path, v.position, "\"\(s)\" names event \(n), but the spec has \(eventCount) event\(eventCount == 1 ? "" : "s") (numbered from 0)")
+                    error(path, v.position, "\(UserText.quoted(s)) names event \(n), but the spec has \(eventCount) event\(eventCount == 1 ? "" : "s") (numbered from 0)")
                 }
                 switch parts[0] {
                 case "start": return .start(n)
@@ -174,7 +177,7 @@ extension SpecDecoder {
                 default: return .rest(n)
                 }
             }
-            error(path, v.position, "expected a time in seconds or \"start:N\", \"mid:N\", \"rest:N\", got \"\(s)\"")
+            error(path, v.position, "expected a time in seconds or \"start:N\", \"mid:N\", \"rest:N\", got \(UserText.quoted(s))")
             return .seconds(0)
         }
         error(path, v.position, "expected a time in seconds or \"start:N\", \"mid:N\", \"rest:N\", got \(v.brief)")

@@ -5,16 +5,44 @@ extension SpecDecoder {
 
     /// Compiles the expression in a string value that starts with "=". Errors carry the JSON path
     /// and the column of the offending token (in the file when the string has no escapes).
-    func expression(_ value: JSONValue, _ text: String, _ path: String, _ scope: ExpressionScope) -> SpecExpression? {
+    /// - Parameter constantOnly: the key takes constants (a literal is expected): a variable's name
+    ///   is then explained as such instead of as an unknown name.
+    func expression(_ value: JSONValue, _ text: String, _ path: String, _ scope: ExpressionScope, constantOnly: Bool = false) -> SpecExpression? {
         let body = String(text.unicodeScalars.dropFirst())
         do {
             return try SpecExpression(body, scope: scope)
         } catch {
             var pos = value.position
             if value.isVerbatimString { pos.column += 2 + error.offset }  // the quote, the "="
-            self.error(path, pos, "\(error.message) (column \(error.offset + 1) of the expression \"\(text.count > 60 ? String(text.prefix(57)) + "..." : text)\")")
+            var message = error.message
+            if constantOnly, let name = error.unknownName {
+                message = "\(Self.lastKey(path)) takes a constant (a number or an expression of constants such as \"=2*pi\"); "
+                    + (variableKind(name).map { "\(UserText.quoted(name)) is \($0)" }
+                       ?? "\(UserText.quoted(name)) is not a constant\(Suggestion.phrase(for: name, in: ["pi", "true", "false"]))")
+            }
+            self.error(path, pos, "\(message) (column \(error.offset + 1) of the expression \(UserText.quoted(text, limit: 60)))")
             return nil
         }
+    }
+
+    /// What a name declared in the spec is ("a loop variable", "a state variable", …), nil when no
+    /// variable has that name. The innermost declaration so far wins.
+    func variableKind(_ name: String) -> String? {
+        guard let s = slots.last(where: { $0.name == name }) else {
+            return declaredStateNames.contains(name) ? "a state variable" : nil
+        }
+        switch s.kind {
+        case .clock: return "the clock (TimelineView's time)"
+        case .state: return "a state variable"
+        case .loop: return "a loop variable"
+        case .animatorValue: return "an animator's value"
+        }
+    }
+
+    /// The last member of a JSON path (`count` of `content[0].repeat.count`, `timingCurve[1]`).
+    static func lastKey(_ path: String) -> String {
+        let last = path.split(separator: ".").last.map(String.init) ?? path
+        return UserText.cut(last)
     }
 
     /// A number: a literal or an "=expression" in `scope`. Literals (and constant expressions) are
@@ -27,7 +55,7 @@ extension SpecDecoder {
         case .string(let s) where s.hasPrefix("="):
             guard let e = expression(value, s, path, scope) else { return .constant(0) }
             if let c = e.constantValue {
-                if !range.contains(c) { error(path, value.position, "expected \(range.text), got \(formatNumber(c)) (the value of \(s))") }
+                if !range.contains(c) { error(path, value.position, "expected \(range.text), got \(formatNumber(c)) (the value of \(UserText.cut(s, limit: 60)))") }
                 return .constant(c)
             }
             return .expression(e)
@@ -35,7 +63,7 @@ extension SpecDecoder {
             error(path, value.position, "expected \(range.text) or an expression \"=…\", got \(b)")
             return .constant(0)
         case .string(let s):
-            error(path, value.position, "expected \(range.text) or an expression starting with \"=\", got \"\(s.count > 40 ? String(s.prefix(37)) + "..." : s)\"\(s.hasPrefix(" =") || Double(s) != nil ? " (write numbers without quotes, expressions as \"=…\")" : "")")
+            error(path, value.position, "expected \(range.text) or an expression starting with \"=\", got \(UserText.quoted(s))\(s.hasPrefix(" =") || Double(s) != nil ? " (write numbers without quotes, expressions as \"=…\")" : "")")
             return .constant(0)
         default:
             error(path, value.position, "expected \(range.text) or an expression \"=…\", got \(value.brief)")
@@ -69,18 +97,24 @@ extension SpecDecoder {
 
     /// A number known at load: a literal, or an expression that uses no variable.
     func literal(_ value: JSONValue, _ path: String, _ range: NumberRange = .any) -> Double {
+        literalValue(value, path, range) ?? 0
+    }
+
+    /// A number known at load, or nil when it is not one (an error was reported). A number out of
+    /// `range` is reported and returned.
+    func literalValue(_ value: JSONValue, _ path: String, _ range: NumberRange = .any) -> Double? {
         switch value.kind {
         case .number(let d):
             if !range.contains(d) { error(path, value.position, "expected \(range.text), got \(formatNumber(d))") }
             return d
         case .string(let s) where s.hasPrefix("="):
-            guard let e = expression(value, s, path, ExpressionScope()) else { return 0 }
-            guard let c = e.constantValue else { return 0 }
-            if !range.contains(c) { error(path, value.position, "expected \(range.text), got \(formatNumber(c)) (the value of \(s))") }
+            guard let e = expression(value, s, path, ExpressionScope(), constantOnly: true) else { return nil }
+            guard let c = e.constantValue else { return nil }
+            if !range.contains(c) { error(path, value.position, "expected \(range.text), got \(formatNumber(c)) (the value of \(UserText.cut(s, limit: 60)))") }
             return c
         default:
             error(path, value.position, "expected \(range.text) (a literal, not a variable), got \(value.brief)")
-            return 0
+            return nil
         }
     }
 
@@ -91,7 +125,7 @@ extension SpecDecoder {
 
     /// A whole number known at load.
     func integer(_ value: JSONValue, _ path: String, min: Int, max: Int) -> Int {
-        let d = literal(value, path)
+        guard let d = literalValue(value, path) else { return min }
         guard d == d.rounded(), d >= Double(min), d <= Double(max) else {
             if d.isFinite {
                 error(path, value.position, "expected a whole number in [\(min), \(max)], got \(formatNumber(d))")
@@ -147,7 +181,7 @@ extension SpecDecoder {
         if let s = value.stringValue {
             if let p = UnitPoint.named[s] { return p }
             let names = UnitPoint.named.keys.sorted()
-            error(path, value.position, "unknown unit point \"\(s)\"\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", ")) or [x, y]")
+            error(path, value.position, "unknown unit point \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", ")) or [x, y]")
             return .center
         }
         if let a = value.arrayElements, a.count == 2 {
@@ -169,12 +203,12 @@ extension SpecDecoder {
         case .string(let s):
             if s.hasPrefix("#") {
                 if let c = SpecColor.hex(s) { return c }
-                error(path, value.position, "bad hex color \"\(s)\": expected \"#RRGGBB\" or \"#RRGGBBAA\" with hexadecimal digits")
+                error(path, value.position, "bad hex color \(UserText.quoted(s)): expected \"#RRGGBB\" or \"#RRGGBBAA\" with hexadecimal digits")
                 return .clear
             }
             if let c = SpecColor.named(s, scheme: environment.colorScheme, systemColors: environment.systemColors) { return c }
             let names = SpecColor.named.keys.sorted()
-            error(path, value.position, "unknown color \"\(s)\"\(Suggestion.phrase(for: s, in: names)); a color is \(SpecColor.acceptedForms); named colors: \(names.joined(separator: ", "))")
+            error(path, value.position, "unknown color \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); a color is \(SpecColor.acceptedForms); named colors: \(names.joined(separator: ", "))")
             return .clear
         case .object(let members):
             let isWhite = members.contains { $0.key == "white" }
@@ -210,7 +244,7 @@ extension SpecDecoder {
             return gradientPaint(key, members[0].value, SpecDecoder.join(path, key), scope)
         }
         if let members = value.objectMembers, let m = members.first(where: { SpecDecoder.gradientKeys.contains($0.key) }) {
-            error(path, value.position, "a gradient paint has the single key \"\(m.key)\"")
+            error(path, value.position, "a gradient paint has the single key \(UserText.quoted(m.key))")
             return .color(.clear)
         }
         if let s = value.stringValue, let m = SpecMaterial(rawValue: s) { return .material(m) }
@@ -241,7 +275,7 @@ extension SpecDecoder {
 
     func gradient(_ f: Fields) -> SpecGradient {
         if f.has("colors") && f.has("stops") {
-            error(f.path("stops"), f.position, "give either \"colors\" or \"stops\", not both")
+            error(f.path("stops"), f.position("stops"), "give either \"colors\" or \"stops\", not both")
         }
         if let v = f["colors"] {
             guard let a = array(v, f.path("colors"), what: "an array of colors"), !a.isEmpty else {
@@ -271,7 +305,7 @@ extension SpecDecoder {
                     continue
                 }
                 if let last = stops.last, loc < last.location {
-                    error(sf.path("location"), s.position, "stop locations must not decrease: \(formatNumber(loc)) after \(formatNumber(last.location))")
+                    error(sf.path("location"), sf.position("location"), "stop locations must not decrease: \(formatNumber(loc)) after \(formatNumber(last.location))")
                 }
                 stops.append(GradientStop(color: color(c, sf.path("color")), location: loc))
             }

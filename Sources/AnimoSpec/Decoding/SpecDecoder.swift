@@ -49,6 +49,9 @@ struct Fields {
     func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 
     func path(_ key: String) -> String { SpecDecoder.join(path, key) }
+
+    /// Where the value of `key` starts (the object's position when the key is absent).
+    func position(_ key: String) -> SourcePosition { self[key]?.position ?? position }
 }
 
 /// Decodes a JSON tree into a `Spec`, collecting errors.
@@ -68,6 +71,9 @@ final class SpecDecoder {
     /// State variables by name (filled before content is decoded).
     var stateByName: [String: StateVariable] = [:]
     var stateOrder: [String] = []
+    /// The keys of the top-level `state` object, known before it is decoded (to explain a state
+    /// name used where a constant is needed, e.g. in `duration`).
+    var declaredStateNames: Set<String> = []
     /// Number of events (for expectation key poses).
     var eventCount = 0
 
@@ -131,7 +137,7 @@ final class SpecDecoder {
 
     func unknownKey(_ m: JSONMember, _ path: String, allowed: [String]) {
         let list = allowed.count <= 12 ? "; allowed keys: " + allowed.joined(separator: ", ") : ""
-        error(SpecDecoder.join(path, m.key), m.keyPosition, "unknown key \"\(m.key)\"\(Suggestion.phrase(for: m.key, in: allowed))\(list)")
+        error(SpecDecoder.join(path, m.key), m.keyPosition, "unknown key \(UserText.quoted(m.key))\(Suggestion.phrase(for: m.key, in: allowed))\(list)")
     }
 
     /// Reports a missing required key.
@@ -155,11 +161,11 @@ final class SpecDecoder {
         func isStart(_ c: Unicode.Scalar) -> Bool { (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" }
         func isPart(_ c: Unicode.Scalar) -> Bool { isStart(c) || (c >= "0" && c <= "9") }
         guard let first = scalars.first, isStart(first), scalars.allSatisfy(isPart), scalars.count <= 64 else {
-            error(path, position, "\"\(name)\" is not a valid name (letters, digits and _, not starting with a digit)")
+            error(path, position, "\(UserText.quoted(name)) is not a valid name (letters, digits and _, not starting with a digit)")
             return false
         }
         if name == "t" || ExpressionScope.reserved.contains(name) {
-            error(path, position, "\"\(name)\" is reserved (t, pi, true, false and the function names cannot be variable names)")
+            error(path, position, "\(UserText.quoted(name)) is reserved (t, pi, true, false and the function names cannot be variable names)")
             return false
         }
         return true
@@ -173,7 +179,7 @@ final class SpecDecoder {
         }
         guard let s = stateByName[name] else {
             let known = stateOrder.isEmpty ? "the spec declares no state" : "state variables: " + stateOrder.joined(separator: ", ")
-            error(path, value.position, "unknown state variable \"\(name)\"\(Suggestion.phrase(for: name, in: stateOrder)); \(known)")
+            error(path, value.position, "unknown state variable \(UserText.quoted(name))\(Suggestion.phrase(for: name, in: stateOrder)); \(known)")
             return nil
         }
         return StateReference(name: name, slot: s.slot)
@@ -231,7 +237,7 @@ final class SpecDecoder {
             return def
         }
         guard let e = E(rawValue: s) else {
-            error(path, v.position, "unknown value \"\(s)\"\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", "))")
+            error(path, v.position, "unknown value \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", "))")
             return def
         }
         return e

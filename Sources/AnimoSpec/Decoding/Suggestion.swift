@@ -41,7 +41,7 @@ public enum Suggestion {
 
     /// " (did you mean \"x\"?)" or "".
     public static func phrase(for word: String, in candidates: [String]) -> String {
-        if let c = closest(to: word, in: candidates) { return " (did you mean \"\(c)\"?)" }
+        if let c = closest(to: word, in: candidates) { return " (did you mean \(UserText.quoted(c))?)" }
         return ""
     }
 }

@@ -5,6 +5,8 @@
 public struct ExpressionError: Error, Sendable, Hashable {
     public var offset: Int
     public var message: String
+    /// For an unknown name: the name (a key that takes constants explains it is a variable).
+    public var unknownName: String? = nil
 }
 
 enum ExpressionToken: Equatable {
@@ -62,7 +64,7 @@ enum ExpressionLexer {
                     throw ExpressionError(offset: start, message: "number out of range")
                 }
                 if i < chars.count, isIdentStart(chars[i]) {
-                    throw ExpressionError(offset: i, message: "expected an operator after the number \(String(s))")
+                    throw ExpressionError(offset: i, message: "expected an operator after the number \(UserText.cut(String(s)))")
                 }
                 tokens.append(LexedToken(token: .number(d), offset: start))
                 continue

@@ -228,7 +228,8 @@ struct ExpressionParser {
             }
             let known = Array(scope.names.keys) + ["pi", "true", "false"] + Array(scope.constants.keys)
             let inScope = (scope.names.keys.sorted() + ["pi"]).joined(separator: ", ")
-            throw ExpressionError(offset: token.offset, message: "unknown name '\(name)'\(Suggestion.phrase(for: name, in: known)); names in scope: \(inScope)")
+            throw ExpressionError(offset: token.offset, message: "unknown name \(UserText.quoted(name))\(Suggestion.phrase(for: name, in: known)); names in scope: \(inScope)",
+                                  unknownName: name)
         default:
             throw ExpressionError(offset: token.offset, message: "expected a number, a name, a function call or '(', found \(describe(token.token))")
         }
@@ -237,7 +238,7 @@ struct ExpressionParser {
     private mutating func parseCall(_ name: String, at offset: Int) throws(ExpressionError) -> ExpressionNode {
         guard let f = ExpressionFunction(rawValue: name) else {
             let names = ExpressionFunction.allCases.map(\.rawValue)
-            throw ExpressionError(offset: offset, message: "unknown function '\(name)'\(Suggestion.phrase(for: name, in: names)); functions: \(names.joined(separator: " "))")
+            throw ExpressionError(offset: offset, message: "unknown function \(UserText.quoted(name))\(Suggestion.phrase(for: name, in: names)); functions: \(names.joined(separator: " "))")
         }
         index += 1  // (
         var args: [ExpressionNode] = []

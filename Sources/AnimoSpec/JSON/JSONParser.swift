@@ -147,12 +147,12 @@ public struct JSONParser {
             let keyPos = position
             let (key, _) = try parseString()
             if let first = seen[key] {
-                throw JSONSyntaxError(position: keyPos, message: "duplicate key \"\(key)\" (first at \(first.line):\(first.column))")
+                throw JSONSyntaxError(position: keyPos, message: "duplicate key \(UserText.quoted(key)) (first at \(first.line):\(first.column))")
             }
             seen[key] = keyPos
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+                throw error("expected ':' after the key \(UserText.quoted(key)), found \(describeCurrent())")
             }
             advance()
             skipWhitespace()

@@ -64,8 +64,7 @@ public struct JSONValue: Sendable {
         case .bool(let b): return b ? "true" : "false"
         case .number(let d): return formatNumber(d)
         case .string(let s):
-            let cut = s.count > 40 ? String(s.prefix(37)) + "..." : s
-            return "\"\(cut)\""
+            return UserText.quoted(s)
         case .array(let a): return "an array of \(a.count)"
         case .object: return "an object"
         }

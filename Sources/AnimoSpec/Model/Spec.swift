@@ -167,11 +167,24 @@ public struct Spec: Sendable {
         try load(bytes: Array(json.utf8), fileName: fileName)
     }
 
-    /// Reads and validates a spec file. An unreadable file is reported as a `SpecErrors` too.
+    /// Reads and validates a spec file. An unreadable file is reported as a `SpecErrors` too, one
+    /// error naming the path as given and why (`no such file`, `is a folder, not a spec file`).
     public static func load(path: String) throws(SpecErrors) -> Spec {
         let name = (path as NSString).lastPathComponent
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecErrors([SpecError(file: name, path: "", line: 0, column: 0, message: "cannot read the file \(path)")])
+        func unreadable(_ why: String) -> SpecErrors {
+            SpecErrors([SpecError(file: UserText.cut(path, limit: 200), path: "", line: 0, column: 0, message: why)])
+        }
+        if let why = FileProblem.unreadable(path) {
+            throw unreadable(why == "is a folder" ? "is a folder, not a spec file" : why)
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxBytes {
+            throw unreadable("the file is \(size) bytes; the limit for a spec is \(maxBytes)")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw unreadable("cannot read it: \(FileProblem.reason(error))")
         }
         var spec = try load(data: data, fileName: name)
         spec.baseDirectory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent

@@ -29,7 +29,7 @@ public struct SpecError: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let place = line > 0 ? "\(file):\(line):\(column)" : file
         if path.isEmpty { return "\(place): \(message)" }
-        return "\(place): \(path): \(message)"
+        return "\(place): \(UserText.path(path)): \(message)"
     }
 }
 
@@ -40,6 +40,15 @@ public struct SpecErrors: Error, Sendable, CustomStringConvertible {
 
     public init(_ errors: [SpecError]) {
         self.errors = errors
+    }
+
+    /// `errors` in source order (line, then column; errors without a position last), ties kept
+    /// in the order found.
+    public static func sorted(_ errors: [SpecError]) -> [SpecError] {
+        func key(_ e: SpecError) -> (Int, Int) { e.line > 0 ? (e.line, e.column) : (Int.max, 0) }
+        return errors.enumerated().sorted { a, b in
+            (key(a.element).0, key(a.element).1, a.offset) < (key(b.element).0, key(b.element).1, b.offset)
+        }.map(\.element)
     }
 
     /// One error per line, followed by a count when there are several.
