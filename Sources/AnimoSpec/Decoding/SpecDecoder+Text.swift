@@ -5,9 +5,6 @@ extension SpecDecoder {
                            "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "foregroundStyle", "frame", "alignment",
                            "center", "width", "contentTransition"]
 
-    /// A string cut for messages.
-    static func brief(_ s: String) -> String { s.count > 40 ? String(s.prefix(37)) + "..." : s }
-
     func text(_ v: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecNode.Kind? {
         if let s = v.stringValue {
             guard let c = textContent(v, s, path, format: nil, scope) else { return nil }
@@ -28,7 +25,7 @@ extension SpecDecoder {
                 error(f.path("format"), fv.position, "expected a printf-style pattern such as \"%d\" or \"%.1f%%\", got \(fv.brief)")
                 return nil
             }
-            if let p = TextFormat.problem(fs) { error(f.path("format"), fv.position, "bad format \"\(SpecDecoder.brief(fs))\": \(p)") }
+            if let p = TextFormat.problem(fs) { error(f.path("format"), fv.position, "bad format \(UserText.quoted(fs)): \(p)") }
             if !s.hasPrefix("=") || s.hasPrefix("==") { error(f.path("format"), fv.position, "\"format\" applies to a string that is an expression (\"=…\")") }
             format = fs
         }
@@ -77,7 +74,7 @@ extension SpecDecoder {
             return .value(e, format: format ?? TextFormat.shortest)
         }
         if s.count > TextNode.maxCharacters {
-            error(path, value.position, "the string has \(s.count) characters; a text node takes at most \(TextNode.maxCharacters) (\"\(SpecDecoder.brief(s))\")")
+            error(path, value.position, "the string has \(s.count) characters; a text node takes at most \(TextNode.maxCharacters) (\(UserText.quoted(s)))")
             return nil
         }
         return .literal(s)
@@ -88,7 +85,7 @@ extension SpecDecoder {
         if let s = v.stringValue {
             guard let st = SpecTextStyle(rawValue: s) else {
                 let names = SpecTextStyle.allCases.map(\.rawValue)
-                error(path, v.position, "unknown text style \"\(SpecDecoder.brief(s))\"\(Suggestion.phrase(for: s, in: names)); a font is a text style (\(names.joined(separator: ", "))) or {\"size\": points, \"weight\": …, \"design\": …}")
+                error(path, v.position, "unknown text style \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); a font is a text style (\(names.joined(separator: ", "))) or {\"size\": points, \"weight\": …, \"design\": …}")
                 return nil
             }
             return SpecFont(style: st)
@@ -113,7 +110,7 @@ extension SpecDecoder {
             case "identity": return .identity
             case "numericText": return .numericText(countsDown: nil)
             default:
-                error(path, v.position, "unknown content transition \"\(SpecDecoder.brief(s))\"\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", ")) or {\"numericText\": {\"countsDown\": true}}")
+                error(path, v.position, "unknown content transition \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); expected one of \(names.joined(separator: ", ")) or {\"numericText\": {\"countsDown\": true}}")
                 return nil
             }
         }

@@ -208,7 +208,7 @@ extension SpecDecoder {
             }
             if let c = SpecColor.named(s, scheme: environment.colorScheme, systemColors: environment.systemColors) { return c }
             let names = SpecColor.named.keys.sorted()
-            error(path, value.position, "unknown color \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); a color is \(SpecColor.acceptedForms); named colors: \(names.joined(separator: ", "))")
+            error(path, value.position, "unknown color \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); a color is \(SpecColor.acceptedForms); named colors: \(SpecColor.nameSummary)")
             return .clear
         case .object(let members):
             let isWhite = members.contains { $0.key == "white" }

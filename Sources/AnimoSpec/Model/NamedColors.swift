@@ -118,6 +118,9 @@ extension SpecColor {
         return out
     }()
 
+    /// The names in short, for messages (docs/spec.md "Colors" lists them all).
+    public static let nameSummary = "clear, black, white, primary … quaternary, red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray … gray6, accentColor, and the label, background, separator and fill families (docs/spec.md, Colors)"
+
     /// The default foreground of shapes, text and symbols: `primary` in the appearance (§212).
     public static func foreground(_ scheme: SpecColorScheme) -> SpecColor { scheme == .light ? .black : .white }
 }
