@@ -169,6 +169,8 @@ enum EffectPainter {
         switch node {
         case .fill(let p, _), .material(let p, _):
             return p.controlBounds.map { $0.insetBy(dx: -0.5, dy: -0.5) }
+        case .image(let im):
+            return im.rect.insetBy(dx: -0.5, dy: -0.5)
         case .stroke(let p, let style, _):
             // Miter joins reach lineWidth/2 · miterLimit; square caps lineWidth/2 · √2.
             let grow = style.lineWidth / 2 * max(style.miterLimit, 1.5) + 0.5

@@ -112,7 +112,7 @@ public struct SpecLint {
                 checkSymbol(node: n, s)
             case .pathLoader(let p):
                 checkPathLoader(node: n, p)
-            case .shape, .text: break
+            case .shape, .text, .image: break
             }
         }
     }

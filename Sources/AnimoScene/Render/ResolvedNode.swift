@@ -151,6 +151,7 @@ struct RNode: Sendable {
         case pathLoader(RPathLoader)
         case symbol(RSymbol)
         case text(RText)
+        case image(RImage)
         /// A component the renderer does not draw yet (`metaball`, `pathLoader`, `symbol`).
         case unsupported(String)
     }

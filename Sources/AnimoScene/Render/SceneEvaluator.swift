@@ -75,6 +75,8 @@ struct SceneEvaluator: Sendable {
             (result, layout) = symbol(sy, t, frame)
         case .text(let tx):
             (result, layout) = text(tx, t, frame)
+        case .image(let im):
+            (result, layout) = image(im, t, frame)
         case .unsupported:
             return (nil, nil)
         }

@@ -46,8 +46,12 @@ final class SceneResolver {
     /// For each track, whether it is a presence or canvas variable (used as a value, not an offset).
     let horizon: Double
 
-    init(spec: Spec) {
+    /// Natural pixel sizes of the spec's PNG images, by file name (read by the renderer).
+    var imageSizes: [String: Size] = [:]
+
+    init(spec: Spec, imageSizes: [String: Size] = [:]) {
         self.spec = spec
+        self.imageSizes = imageSizes
         states = StateTimeline(spec: spec)
         horizon = spec.duration + 1
     }
@@ -219,6 +223,8 @@ final class SceneResolver {
             kind = symbol(sy, node, inner)
         case .text(let tx):
             kind = text(tx, node, inner)
+        case .image(let im):
+            kind = image(im, node, inner)
         case .metaball(let m):
             // Resolved as the equivalent goo canvas (Components/MetaballCanvas.swift).
             var canvas = node

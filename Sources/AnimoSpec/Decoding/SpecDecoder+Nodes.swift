@@ -207,6 +207,8 @@ extension SpecDecoder {
             return pathLoader(v, path, scope)
         case "text":
             return text(v, path, scope)
+        case "image":
+            return image(v, path, scope)
         default:
             return symbol(v, path, scope)
         }

@@ -15,6 +15,7 @@ public struct SpecNode: Sendable {
         case pathLoader(PathLoaderNode)
         case symbol(SymbolNode)
         case text(TextNode)
+        case image(ImageNode)
     }
 
     public var kind: Kind
@@ -38,11 +39,12 @@ public struct SpecNode: Sendable {
         case .pathLoader: return "pathLoader"
         case .symbol: return "symbol"
         case .text: return "text"
+        case .image: return "image"
         }
     }
 
     /// Every node key.
-    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol", "text"]
+    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol", "text", "image"]
 
     public init(kind: Kind, modifiers: [SpecModifier], about: String? = nil, path: String) {
         self.kind = kind
