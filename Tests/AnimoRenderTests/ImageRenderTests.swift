@@ -94,3 +94,26 @@ struct ImageRenderTests {
         #expect(r.diagnostics.contains { $0.path == "content[0].image.systemName" && $0.message.contains("placeholder") })
     }
 }
+
+@Test func everyKnownSymbolHasADrawingInsideItsBox() {
+    for name in SymbolNode.knownNames {
+        guard let g = SymbolLibrary.glyph(named: name) else { Issue.record("\(name) has no drawing"); continue }
+        let parts = g.strokes + g.fills + g.cutouts
+        #expect(!parts.isEmpty && parts.allSatisfy { !$0.isEmpty }, "\(name)")
+        for p in parts {
+            guard let b = p.controlBounds else { continue }
+            #expect(b.minX >= -0.51 && b.maxX <= 0.51 && b.minY >= -0.51 && b.maxY <= 0.51, "\(name): \(b)")
+        }
+    }
+    #expect(SymbolNode.knownNames.count == Set(SymbolNode.knownNames).count)
+    #expect(SymbolLibrary.glyph(named: "apple.logo") == nil && SymbolLibrary.glyph(named: "swift") == nil)
+}
+
+@Test func sealCutoutsLeaveTheMarkTransparent() throws {
+    // The checkmark of checkmark.seal.fill is erased from the seal: its elbow at box (45, 61) is
+    // empty, the seal's top at (50, 20) is ink.
+    let s = try Spec.load(json: #"{"canvas": {"width": 100, "height": 100, "scale": 1}, "duration": 1, "content": [{"symbol": {"name": "checkmark.seal.fill", "pointSize": 100}}]}"#)
+    let p = try SceneRenderer(spec: s).render(at: 0)
+    #expect(p.pixels[61 * 100 + 45].w < 0.05)
+    #expect(p.pixels[20 * 100 + 50].w > 0.95)
+}

@@ -245,13 +245,20 @@ extension SceneEvaluator {
     func glyphNode(_ g: SymbolGlyph, _ measures: [PathMeasure], _ lengths: [Double], fractions: [Double]?, opacities: [Double]?,
                    color: Color, width: Double, fillVisible: Bool) -> DisplayNode {
         var parts: [DisplayNode] = []
+        let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
         if fillVisible {
+            var filled: [DisplayNode] = []
             for (i, p) in g.fills.enumerated() {
                 let op = g.isFill ? (opacities?[i] ?? 1) : 1
-                if op > 0 { parts.append(.fill(p, .solid(color.withOpacity(op)))) }
+                if op > 0 { filled.append(.fill(p, .solid(color.withOpacity(op)))) }
+            }
+            if g.cutouts.isEmpty {
+                parts += filled
+            } else if !filled.isEmpty {
+                let erase = DisplayNode.blendMode(.destinationOut, .group(g.cutouts.map { .stroke($0, style, .solid(.black)) }))
+                parts.append(.layer(.group(filled + [erase]), mask: nil))
             }
         }
-        let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
         for (i, p) in g.strokes.enumerated() {
             let f = fractions?[i] ?? 1
             let op = opacities?[i] ?? 1

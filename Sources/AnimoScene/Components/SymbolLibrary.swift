@@ -32,7 +32,7 @@ public enum SymbolLibrary {
         case "arrow.clockwise": return arrowClockwise()
         case "circle": return SymbolGlyph(strokes: [circle(radius: 0.42)])
         case "circle.fill": return SymbolGlyph(fills: [circle(radius: 0.42)])
-        default: return nil
+        default: return extended(name)
         }
     }
 
