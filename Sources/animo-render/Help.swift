@@ -29,8 +29,11 @@ enum Help {
       animo-render --demo out/demo.png
 
     RENDER OPTIONS
-      --out DIR          folder for the frames and manifest.json (created if missing; files that are
-                         not ours are never deleted)
+      --out DIR          folder for the frames and manifest.json (created if missing). manifest.json
+                         is written last and lists every file of the run: a folder without one holds
+                         an unfinished run. Files an earlier run left under our names (frame-NNNN.png,
+                         t-*.png, key poses, animation.gif/.png, sheet.png, filmstrip.png) are
+                         removed; anything else, and folders or links with those names, stay
       --fps N            frames per second (overrides the spec's fps; default 30)
       --times T,T,…      render only these instants (seconds, each in [0, duration]; a time
                          outside is refused with status 2)

@@ -2,8 +2,10 @@
 // frame, --times, --key-poses or their union), render them in parallel and write the PNGs and
 // manifest.json; then the exports asked for: a GIF and/or APNG of the whole animation, a contact
 // sheet of the key poses, a filmstrip of N evenly spaced frames. Frames are reused from the PNG
-// pass where they match, otherwise rendered in a pass of their own; animation frames are kept as
-// 8-bit (FrameStore) at the GIF's size.
+// pass where they match, otherwise rendered in a pass of their own; animation frames flow, in
+// order, into the streaming GIF and APNG encoders as they are rendered, so memory does not grow
+// with the frame count (docs/performance.md, "Memory": 2,000 frames of 800² with --gif --apng
+// peak under 300 MB).
 import Foundation
 import AnimoRaster
 import AnimoGeometry
@@ -15,6 +17,8 @@ import AnimoExport
 struct RenderOptions {
     var specPath: String
     var out: URL
+    /// `--out` as given, for messages.
+    var outArgument: String
     var fps: Double?
     var times: [Double]?
     var keyPoses = false
@@ -55,6 +59,7 @@ struct RenderOptions {
             throw UsageError(description: "missing --out DIR (the folder for the frames)")
         }
         self.out = URL(fileURLWithPath: out)
+        outArgument = out
         fps = try o.double("fps", range: 0.001...240)
         scale = try o.double("scale", range: 0.01...16)
         threads = try o.int("threads", range: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
@@ -120,18 +125,41 @@ enum RenderCommand {
         let fps = options.fps ?? spec.fps
         let scale = options.scale ?? spec.canvas.scale
         let jobs = try plan(options, renderer: renderer, duration: spec.duration, fps: fps)
+        // The folder exists and is writable, and the previous run's manifest is gone before the
+        // first frame is written: manifest.json is written last (OutputFolder).
+        try OutputFolder.prepare(options.out, shownAs: options.outArgument)
         let start = Date()
         let pixels = { (s: Double) in (max(1, Int((spec.canvas.width * s).rounded())), max(1, Int((spec.canvas.height * s).rounded()))) }
 
-        // The animation (GIF/APNG): every frame at the GIF rate and scale, kept as 8-bit. It reuses
-        // the PNG pass when that pass renders the same instants at a scale ≥ the GIF's (frames are
-        // area-averaged down on arrival); otherwise it gets its own pass, rendered at the GIF scale.
+        // The animation (GIF/APNG): every frame at the GIF rate and scale, delivered in order to the
+        // streaming encoders as it is rendered (FrameSequencer). It reuses the PNG pass when that
+        // pass renders the same instants at a scale ≥ the GIF's (frames are area-averaged down on
+        // arrival); otherwise it gets its own pass, rendered at the GIF scale. Memory is bounded
+        // whatever the frame count: at most `lookahead` frames wait for the one before them, each
+        // encoder holds a batch, and the GIF keeps its frames compressed in a nameless scratch file
+        // beside it for its second pass (GIFEncoder). Measured with `scripts/peak-memory` (release,
+        // 2 threads): 2,000 frames of 800² with --gif --apng peak at 167 MB, against a target of
+        // 300 MB (docs/performance.md, "Memory"); keeping every frame took 665 MB for 121 of them.
         let wantsAnimation = options.gif != nil || options.apng != nil
         let gifFps = options.gifFps ?? fps
         let gifScale = options.gifScale ?? min(1, scale)
         let animationJobs = wantsAnimation ? FrameJob.sequence(duration: spec.duration, fps: gifFps) : []
         let (aw, ah) = pixels(gifScale)
-        let animation = wantsAnimation ? try FrameStore(count: animationJobs.count, width: aw, height: ah) : nil
+        let gifStream = try options.gif.map { url in
+            try GIFEncoder.Stream(frameCount: animationJobs.count, width: aw, height: ah, fps: gifFps,
+                                  options: GIFEncoder.Options(plays: options.plays, background: options.gifBackground,
+                                                              maxBytes: options.maxGifBytes),
+                                  scratchDirectory: url.deletingLastPathComponent())
+        }
+        let apngStream = try options.apng.map { url in
+            try APNGEncoder.Stream(frameCount: animationJobs.count, width: aw, height: ah, plays: options.plays, to: url)
+        }
+        guard let apngDelay = APNGEncoder.Delay(fps: gifFps) else { throw ExportError.invalidParameter("fps \(gifFps)") }
+        let animation = wantsAnimation ? try FrameSequencer(count: animationJobs.count, width: aw, height: ah) { frame in
+            try gifStream?.append(frame)
+            try apngStream?.append(frame, delay: apngDelay)
+        } : nil
+        let lookahead = FrameSequencer.lookahead(threads: options.threads)
         let reuseForAnimation = wantsAnimation && options.times == nil && !options.keyPoses && gifFps == fps && gifScale <= scale
 
         // The contact sheet: the key poses, reused from the PNG pass when it renders them.
@@ -149,6 +177,7 @@ enum RenderCommand {
         let slots = poseSlot
         let reporter = ProgressReporter(total: jobs.count, enabled: !options.quiet)
         try FrameRenderer.run(jobs, into: options.out, threads: options.threads, pngLevel: options.pngLevel,
+                              lookahead: reuseForAnimation ? lookahead : nil,
                               render: { t in try renderer.render(at: t, scale: scale) },
                               consume: { job, image in
                                   if reuseForAnimation { try animation?.store(job.index, image) }
@@ -156,9 +185,6 @@ enum RenderCommand {
                               },
                               progress: { done, total in reporter.update(done) })
         reporter.finish()
-        let manifest = Manifest(name: spec.name ?? (options.specPath == "-" ? "stdin" : URL(fileURLWithPath: options.specPath).deletingPathExtension().lastPathComponent),
-                                width: spec.canvas.width, height: spec.canvas.height, scale: scale, fps: fps, jobs: jobs)
-        try manifest.write(to: options.out.appendingPathComponent("manifest.json"))
         // Warnings found while loading and rendering (a shader that renders black, values from
         // expressions that had to be clamped, a draw-on on a fill glyph): always printed, because
         // a CI renderer must surface them rather than leave a silent black frame.
@@ -171,41 +197,44 @@ enum RenderCommand {
                        Double(jobs.count) / max(seconds, 1e-9), options.out.path))
         }
 
-        /// Renders instants into a store without writing PNGs.
-        func extraPass(_ passJobs: [FrameJob], scale s: Double, into store: FrameStore, what: String) throws {
+        /// Renders instants without writing PNGs, handing each frame to `consume`.
+        func extraPass(_ passJobs: [FrameJob], scale s: Double, lookahead: Int? = nil, what: String,
+                       consume: @escaping @Sendable (FrameJob, Pixmap) throws -> Void) throws {
             let r = ProgressReporter(total: passJobs.count, enabled: !options.quiet)
-            try FrameRenderer.run(passJobs, into: nil, threads: options.threads,
+            try FrameRenderer.run(passJobs, into: nil, threads: options.threads, lookahead: lookahead,
                                   render: { t in try renderer.render(at: t, scale: s) },
-                                  consume: { job, image in try store.store(job.index, image) },
+                                  consume: consume,
                                   progress: { done, _ in r.update(done) })
             r.finish()
             if !options.quiet { say("rendered \(passJobs.count) frames for the \(what)") }
         }
 
         if let animation {
-            if !reuseForAnimation { try extraPass(animationJobs, scale: gifScale, into: animation, what: "animation") }
-            if let url = options.gif {
+            if !reuseForAnimation {
+                try extraPass(animationJobs, scale: gifScale, lookahead: lookahead, what: "animation") { job, image in
+                    try animation.store(job.index, image)
+                }
+            }
+            try animation.finish()
+            if let url = options.gif, let gifStream {
                 let t0 = Date()
-                let result = try animation.gif(fps: gifFps, options: GIFEncoder.Options(
-                    plays: options.plays, background: options.gifBackground, maxBytes: options.maxGifBytes))
-                try AtomicFile.write(result.bytes, to: url)
+                let result = try gifStream.finish(writingTo: url)
                 for note in result.notes { say(note) }
                 if !options.quiet {
                     say(String(format: "wrote %@ (%d×%d, %d images, %d bytes) in %.2f s", url.path, result.width, result.height,
-                               result.frameCount, result.bytes.count, Date().timeIntervalSince(t0)))
+                               result.frameCount, result.byteCount, Date().timeIntervalSince(t0)))
                 }
             }
-            if let url = options.apng {
-                let bytes = try animation.apng(fps: gifFps, plays: options.plays)
-                try AtomicFile.write(bytes, to: url)
-                if !options.quiet { say("wrote \(url.path) (\(aw)×\(ah), \(animation.count) frames, \(bytes.count) bytes)") }
+            if let url = options.apng, let apngStream {
+                let bytes = try apngStream.finish()
+                if !options.quiet { say("wrote \(url.path) (\(aw)×\(ah), \(animation.count) frames, \(bytes) bytes)") }
             }
         }
 
         if let url = options.sheet, let sheetStore {
             if !reuseForSheet {
                 let poseJobs = poses.enumerated().map { FrameJob(index: $0.offset, time: $0.element.time, fileName: "", role: $0.element.role) }
-                try extraPass(poseJobs, scale: scale, into: sheetStore, what: "contact sheet")
+                try extraPass(poseJobs, scale: scale, what: "contact sheet") { job, image in try sheetStore.store(job.index, image) }
             }
             let cells = try poses.indices.map { k in (image: try sheetStore.pixmap(k), label: poseLabel(poses[k])) }
             try ContactSheet().write(cells, to: url, level: options.pngLevel)
@@ -216,11 +245,26 @@ enum RenderCommand {
             let times = try Filmstrip.times(count: n, duration: spec.duration)
             let store = try FrameStore(count: n, width: pw, height: ph)
             try extraPass(times.enumerated().map { FrameJob(index: $0.offset, time: $0.element, fileName: "") },
-                          scale: scale, into: store, what: "filmstrip")
+                          scale: scale, what: "filmstrip") { job, image in try store.store(job.index, image) }
             let cells = try times.indices.map { k in (image: try store.pixmap(k), label: String(format: "%.2f s", times[k])) }
             try Filmstrip().write(cells, to: url, level: options.pngLevel)
             if !options.quiet { say("wrote \(url.path) (\(n) frames)") }
         }
+
+        // Last: files of earlier runs that this one did not write go, then the manifest listing
+        // what this run wrote is written; its presence marks a finished run.
+        var exports: [String: String] = [:]
+        let outPath = options.out.standardizedFileURL.path
+        for (kind, url) in [("gif", options.gif), ("apng", options.apng), ("sheet", options.sheet), ("filmstrip", options.filmstrip?.url)] {
+            guard let url else { continue }
+            exports[kind] = url.deletingLastPathComponent().standardizedFileURL.path == outPath ? url.lastPathComponent : url.path
+        }
+        let keep = Set(jobs.map(\.fileName) + exports.values + ["manifest.json"])
+        for warning in OutputFolder.removeStale(in: options.out, keeping: keep) { say("warning: \(warning)") }
+        let manifest = Manifest(name: spec.name ?? (options.specPath == "-" ? "stdin" : URL(fileURLWithPath: options.specPath).deletingPathExtension().lastPathComponent),
+                                width: spec.canvas.width, height: spec.canvas.height, scale: scale, fps: fps, jobs: jobs,
+                                exports: exports)
+        try manifest.write(to: options.out.appendingPathComponent("manifest.json"))
     }
 
     /// "mid:0 · 0.350 s": the role and time under a key pose in the contact sheet.

@@ -68,3 +68,55 @@ struct Boom: Error {}
     #expect(back == m)
     #expect(back.canvas.pixelWidth == 200)
 }
+
+@Test func ownedNamesAreExactlyTheOnesARenderWrites() {
+    for name in ["frame-0000.png", "frame-12345.png", "t-0_200.png", "t-12_345.png", "first.png", "last.png", "start-0.png",
+                 "mid-3.png", "rest-12.png", "animation.gif", "animation.png", "sheet.png", "filmstrip.png", "manifest.json"] {
+        #expect(OutputFolder.isOwnedName(name), "\(name)")
+    }
+    for name in ["notes.txt", "frame-001.png", "frame-0001.jpg", "frame-00a1.png", "t-0_20.png", "t-0.200.png", "mid-.png",
+                 "mid-x.png", "review.gif", "Frame-0001.png", "frame-0001.png.bak", ".frame-0001.png.\(getpid()).tmp",
+                 ".notes.txt.999999999.tmp"] {
+        #expect(!OutputFolder.isOwnedName(name), "\(name)")
+    }
+    // The temporary file of a write whose process is gone is ours to remove (pid 2^22 + 1 is above
+    // Linux's pid_max limit of 2^22, so no process has it).
+    #expect(OutputFolder.isOwnedName(".frame-0001.png.4194305.tmp"))
+    #expect(OutputFolder.isOwnedName(".manifest.json.4194305.tmp"))
+    #expect(OutputFolder.isOwnedName(".animo-scratch.4194305.1234567.tmp"))
+    #expect(!OutputFolder.isOwnedName(".animo-scratch.\(getpid()).1234567.tmp"))
+    #expect(!OutputFolder.isOwnedName(".animo-scratchy.4194305.1234567.tmp"))
+}
+
+@Test func staleRemovalTouchesOnlyRegularFilesWithOurNames() throws {
+    let dir = tempFolder("stale")
+    let fm = FileManager.default
+    try fm.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? fm.removeItem(at: dir) }
+    for name in ["frame-0000.png", "frame-0001.png", "sheet.png", "notes.txt", ".frame-0002.png.4194305.tmp"] {
+        try Data(name.utf8).write(to: dir.appendingPathComponent(name))
+    }
+    try fm.createDirectory(at: dir.appendingPathComponent("frame-0003.png"), withIntermediateDirectories: true)
+    try fm.createSymbolicLink(atPath: dir.appendingPathComponent("frame-0004.png").path, withDestinationPath: "notes.txt")
+    let warnings = OutputFolder.removeStale(in: dir, keeping: ["frame-0000.png"])
+    #expect(warnings.isEmpty)
+    #expect(try fm.contentsOfDirectory(atPath: dir.path).sorted() == ["frame-0000.png", "frame-0003.png", "frame-0004.png", "notes.txt"])
+    #expect(try String(contentsOf: dir.appendingPathComponent("notes.txt"), encoding: .utf8) == "notes.txt")
+}
+
+@Test func prepareRemovesTheManifestAndNamesTheProblem() throws {
+    let dir = tempFolder("prepare")
+    let fm = FileManager.default
+    try OutputFolder.prepare(dir.appendingPathComponent("a/b"))
+    #expect(fm.fileExists(atPath: dir.appendingPathComponent("a/b").path))
+    try Data("{}".utf8).write(to: dir.appendingPathComponent("manifest.json"))
+    try Data("keep".utf8).write(to: dir.appendingPathComponent("frame-0000.png"))
+    try OutputFolder.prepare(dir, shownAs: "shown")
+    #expect(try fm.contentsOfDirectory(atPath: dir.path).sorted() == ["a", "frame-0000.png"])
+    let file = dir.appendingPathComponent("frame-0000.png")
+    #expect(throws: OutputFolder.Problem(path: "shown", reason: "exists and is not a folder")) { try OutputFolder.prepare(file, shownAs: "shown") }
+    #expect(throws: OutputFolder.Problem(path: "x", reason: "\(file.path) is a file, not a folder")) {
+        try OutputFolder.prepare(file.appendingPathComponent("sub"), shownAs: "x")
+    }
+    try? fm.removeItem(at: dir)
+}

@@ -140,6 +140,34 @@ struct ValidationTests {
         #expect(e.map(\.path) == ["content[1].circle.center[0]"])
     }
 
+    /// The size limit is applied before reading: a sparse file far over the limit is refused from
+    /// its size, and an input without one (/dev/zero, endless) is read only up to the limit.
+    @Test func specFileSizeIsCheckedBeforeReading() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("animo-spec-size-\(UInt64.random(in: 0...UInt64.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let huge = dir.appendingPathComponent("huge.json")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let h = try FileHandle(forWritingTo: huge)
+        try h.truncate(atOffset: 200 << 20)
+        try h.close()
+        do {
+            _ = try Spec.load(path: huge.path)
+            Issue.record("a 200 MiB spec loaded")
+        } catch {
+            #expect(error.errors.count == 1)
+            #expect(error.description == "huge.json:1:1: the spec is 209715200 bytes (200 MiB); the limit is 16777216 bytes (16 MiB)")
+        }
+        // Bounded reads: exactly the limit loads, one byte more does not, an endless device stops.
+        let small = dir.appendingPathComponent("small.json")
+        try Data(repeating: 0x20, count: 21).write(to: small)
+        guard case .bytes(let b) = Spec.readFile(small.path, limit: 21) else { Issue.record("21 bytes at limit 21"); return }
+        #expect(b.count == 21)
+        guard case .tooLarge(21) = Spec.readFile(small.path, limit: 20) else { Issue.record("21 bytes at limit 20"); return }
+        guard case .tooLarge(nil) = Spec.readFile("/dev/zero", limit: 1000) else { Issue.record("/dev/zero"); return }
+        guard case .unreadable = Spec.readFile(dir.path, limit: 1000) else { Issue.record("a folder"); return }
+    }
+
     @Test func limits() {
         let big = TestSupport.errors("{\"canvas\": {\"width\": 10000, \"height\": 10, \"scale\": 2}, \"duration\": 1, \"content\": [{\"rectangle\": {}}]}")
         #expect(big.first?.message.contains("16384 px a side") == true)

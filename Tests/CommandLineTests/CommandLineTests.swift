@@ -252,3 +252,209 @@ func lintIdIsReportedOnlyWhenItsTrapIsPresent(_ id: String) throws {
     #expect(status2 == 0)
     #expect(!text2.contains("warning"), "\(text2)")
 }
+
+// MARK: - render: memory, spec size, the output folder
+
+/// A finished animo-render process: exit status (nil if killed by a signal), its output, and its
+/// peak resident set size in KiB (0 when not measured).
+private struct Finished {
+    var status: Int32?
+    var output: String
+    var peakKB: Int
+}
+
+/// Starts animo-render (after `prefix`, e.g. a program that runs it) with stdout and stderr into a
+/// file; returns its pid and that file.
+private func spawn(_ args: [String], prefix: [String] = []) throws -> (pid_t, URL) {
+    let exe = try executable().path
+    let log = temporaryFolder("log").appendingPathComponent("output.txt")
+    let argv0 = prefix + [exe] + args
+    var cargs: [UnsafeMutablePointer<CChar>?] = argv0.map { strdup($0) } + [nil]
+    defer { for p in cargs { free(p) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var pid: pid_t = 0
+    let rc = posix_spawnp(&pid, argv0[0], &actions, nil, &cargs, environ)
+    guard rc == 0 else { throw CLIError(description: "posix_spawnp \(argv0[0]): \(String(cString: strerror(rc)))") }
+    return (pid, log)
+}
+
+/// Waits for a spawned process and collects what it left.
+private func finish(_ pid: pid_t, _ log: URL) -> Finished {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let exited = status & 0x7F == 0
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    return Finished(status: exited ? (status >> 8) & 0xFF : nil, output: text, peakKB: 0)
+}
+
+/// The line `measure` adds to the output.
+private let peakMarker = "animo-test-peak-kb "
+
+/// Runs a command as the child of a small Python process and prints that child's peak RSS (wait4's
+/// ru_maxrss) as a last line. A process's ru_maxrss includes the memory of the process it was
+/// spawned from (Linux records the old address space's peak at execve, and posix_spawn's child
+/// shares the parent's until then), so a child of this test process would report the test
+/// process's own hundreds of MB; a grandchild forked from a 10 MB Python process does not.
+private let measure = ["python3", "-c", """
+import os, sys
+pid = os.fork()
+if pid == 0:
+    os.execv(sys.argv[1], sys.argv[1:])
+_, status, usage = os.wait4(pid, 0)
+sys.stdout.flush()
+os.write(2, ("\\n\(peakMarker)%d\\n" % usage.ru_maxrss).encode())
+sys.exit(os.waitstatus_to_exitcode(status) if os.WIFEXITED(status) else 128)
+"""]
+
+/// Runs animo-render to the end.
+private func runToEnd(_ args: [String], prefix: [String] = []) throws -> Finished {
+    let (pid, log) = try spawn(args, prefix: prefix)
+    return finish(pid, log)
+}
+
+/// Runs animo-render to the end and measures its peak memory.
+private func runMeasured(_ args: [String], prefix: [String] = []) throws -> Finished {
+    let (pid, log) = try spawn(args, prefix: prefix + measure)
+    var r = finish(pid, log)
+    var lines = r.output.components(separatedBy: "\n")
+    if let i = lines.lastIndex(where: { $0.hasPrefix(peakMarker) }) {
+        r.peakKB = Int(lines[i].dropFirst(peakMarker.count)) ?? 0
+        lines.remove(at: i)
+        if i > 0, lines[i - 1].isEmpty { lines.remove(at: i - 1) }
+    } else {
+        Issue.record("no peak RSS reported (python3 is needed to measure it): \(r.output)")
+    }
+    r.output = lines.joined(separator: "\n")
+    return r
+}
+
+/// A circle moving across a `side`² canvas at scale 1 for `seconds` at 30 fps.
+private func movingCircleSpec(side: Int, seconds: Double) throws -> URL {
+    try writeSpec("""
+    {"canvas": {"width": \(side), "height": \(side), "scale": 1, "background": "black"}, "duration": \(seconds), "fps": 30,
+     "state": {"x": 10},
+     "events": [{"at": 0, "set": {"x": \(side - 10)}, "animation": {"linear": {"duration": \(seconds)}}}],
+     "content": [{"circle": {"center": ["=x", \(side / 2)], "radius": \(max(3, side / 12))}, "fill": "orange"}]}
+    """, name: "moving-\(side)-\(seconds).json")
+}
+
+private func listing(_ dir: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+}
+
+@Test func animationExportsKeepMemoryBoundedWhateverTheFrameCount() throws {
+    // 241 frames of 400² with --gif --apng. Holding every frame as 8-bit RGBA costs 154 MB, and the
+    // GIF's packed copies as much again (345 MB peak measured when the encoders kept whole
+    // sequences); streamed, the peak is the process plus a few frames per thread.
+    let spec = try movingCircleSpec(side: 400, seconds: 8)
+    let out = temporaryFolder("mem")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let r = try runMeasured([spec.path, "--out", out.path, "--gif", "--apng", "--quiet", "--threads", "2"])
+    #expect(r.status == 0, "\(r.output)")
+    #expect(r.peakKB < 150_000, "peak RSS \(r.peakKB) KB")
+    let files = try listing(out)
+    #expect(files.contains("animation.gif") && files.contains("animation.png") && files.contains("frame-0240.png"))
+}
+
+@Test func anOversizedSpecIsRefusedBeforeItIsRead() throws {
+    // A sparse 200 MB file: no disk and no memory to make, but reading it costs 200 MB (420 MB peak
+    // when the whole file was read before the size check).
+    let dir = temporaryFolder("huge")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let spec = dir.appendingPathComponent("huge.json")
+    #expect(FileManager.default.createFile(atPath: spec.path, contents: nil))
+    let h = try FileHandle(forWritingTo: spec)
+    try h.truncate(atOffset: 200 << 20)
+    try h.close()
+    let r = try runMeasured([spec.path, "--out", dir.appendingPathComponent("out").path, "--quiet"])
+    #expect(r.status == 2, "\(r.output)")
+    #expect(r.output.contains("huge.json") && r.output.contains("209715200 bytes") && r.output.contains("16777216"), "\(r.output)")
+    #expect(r.output.split(separator: "\n").count == 1, "one line: \(r.output)")
+    #expect(r.peakKB < 100_000, "peak RSS \(r.peakKB) KB: the file was read")
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+}
+
+@Test func aRerunLeavesExactlyItsOwnFilesAndNothingOfOthers() throws {
+    let out = temporaryFolder("rerun")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let fm = FileManager.default
+    // Run 1: 11 frames and every export.
+    let long = try movingCircleSpec(side: 40, seconds: 1)
+    let r1 = try runToEnd([long.path, "--out", out.path, "--fps", "10", "--gif", "--apng", "--sheet", "--filmstrip", "3", "--quiet"])
+    #expect(r1.status == 0, "\(r1.output)")
+    #expect(try listing(out).contains("frame-0010.png") && listing(out).contains("sheet.png"))
+    // Things that are not ours, or named like ours but not regular files: never touched.
+    try Data("mine".utf8).write(to: out.appendingPathComponent("notes.txt"))
+    try fm.createDirectory(at: out.appendingPathComponent("frame-0050.png"), withIntermediateDirectories: true)
+    try fm.createSymbolicLink(atPath: out.appendingPathComponent("frame-0051.png").path, withDestinationPath: "notes.txt")
+    // Run 2: 6 frames, no exports.
+    let short = try movingCircleSpec(side: 40, seconds: 0.5)
+    let r2 = try runToEnd([short.path, "--out", out.path, "--fps", "10", "--quiet"])
+    #expect(r2.status == 0, "\(r2.output)")
+    let frames = (0...5).map { "frame-000\($0).png" }
+    #expect(try listing(out) == (frames + ["frame-0050.png", "frame-0051.png", "manifest.json", "notes.txt"]).sorted())
+    #expect(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+    let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+    let listed = (manifest?["frames"] as? [[String: Any]])?.compactMap { $0["file"] as? String }
+    #expect(listed == frames)
+    // Run 3: instants and key poses replace the sequence.
+    let r3 = try runToEnd([short.path, "--out", out.path, "--times", "0.2", "--key-poses", "--quiet"])
+    #expect(r3.status == 0, "\(r3.output)")
+    #expect(try listing(out) == ["first.png", "frame-0050.png", "frame-0051.png", "last.png", "manifest.json",
+                                  "mid-0.png", "notes.txt", "rest-0.png", "start-0.png", "t-0_200.png"])
+}
+
+@Test func anInterruptedRunLeavesNoManifest() throws {
+    let out = temporaryFolder("killed")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let spec = try movingCircleSpec(side: 300, seconds: 40)
+    let done = try runToEnd([spec.path, "--out", out.path, "--times", "0", "--quiet"])
+    #expect(done.status == 0, "\(done.output)")
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
+    // A long render, killed once its first frames are on disk.
+    let (pid, log) = try spawn([spec.path, "--out", out.path, "--quiet", "--threads", "1"])
+    let deadline = Date().addingTimeInterval(120)
+    while !FileManager.default.fileExists(atPath: out.appendingPathComponent("frame-0002.png").path) && Date() < deadline {
+        usleep(20_000)
+    }
+    kill(pid, SIGKILL)
+    let r = finish(pid, log)
+    #expect(r.status == nil, "the render ended before it was killed: \(r.output)")
+    let left = try listing(out)
+    #expect(!left.contains("manifest.json"), "a manifest claims a complete run: \(left.prefix(8))")
+}
+
+@Test func outFolderProblemsAreOneClearLine() throws {
+    let spec = try movingCircleSpec(side: 20, seconds: 0.1)
+    let dir = temporaryFolder("badout")
+    defer { chmod(dir.appendingPathComponent("ro").path, 0o755); try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("afile")
+    try Data("x".utf8).write(to: file)
+    let nested = file.appendingPathComponent("sub")
+    var cases: [(out: URL, reason: String, prefix: [String])] = [
+        (file, "not a folder", []),
+        (nested, "\(file.path) is a file", []),
+    ]
+    // A folder the user cannot write to (root writes anywhere, so drop to nobody when root).
+    let readOnly = dir.appendingPathComponent("ro")
+    try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: true)
+    chmod(readOnly.path, 0o555)
+    chmod(dir.path, 0o755)
+    let asNobody = getuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+    if getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
+        cases.append((readOnly, "not writable", asNobody))
+        cases.append((readOnly.appendingPathComponent("new"), "cannot create", asNobody))
+    }
+    for c in cases {
+        let r = try runToEnd([spec.path, "--out", c.out.path, "--quiet"], prefix: c.prefix)
+        #expect(r.status == 1, "\(c.out.path): \(r.output)")
+        let lines = r.output.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("animo-render: --out \(c.out.path): ") && lines[0].contains(c.reason),
+                "\(c.out.path): \(r.output)")
+        #expect(!r.output.contains("NSCocoaErrorDomain"))
+    }
+}

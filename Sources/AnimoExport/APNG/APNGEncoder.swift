@@ -11,6 +11,9 @@
 // default): frame n > 0 covers only the bounding box of the pixels that differ from frame n − 1,
 // with dispose_op NONE and blend_op SOURCE, so the rectangle replaces the canvas exactly (alpha
 // included); an unchanged frame is a 1×1 rectangle repeating one pixel.
+//
+// Streaming: `Stream` takes frames in order and writes each batch's chunks as it goes, so memory is
+// a batch of frames whatever the length; `encode` is the same stream into memory.
 import CZlib
 import Foundation
 import AnimoRaster
@@ -81,40 +84,125 @@ public enum APNGEncoder {
         for (i, f) in rgba.enumerated() where f.count != W * H * 4 {
             throw ExportError.invalidParameter("frame \(i) has \(f.count) bytes, not \(W)×\(H)×4")
         }
-        guard plays >= 0, plays <= Int(UInt32.max) else { throw ExportError.invalidParameter("plays \(plays)") }
-        guard (0...9).contains(level) else { throw ExportError.invalidParameter("level \(level) (0…9)") }
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var ihdr = be32(W) + be32(H)
-        ihdr += [8, 6, 0, 0, 0]   // bit depth 8, color type 6 (RGBA), deflate, adaptive filtering, no interlace
-        chunk("IHDR", ihdr, into: &out)
-        chunk("acTL", be32(rgba.count) + be32(plays), into: &out)
-        // Filter + deflate each frame's rectangle in parallel; chunks are then written in order.
-        let rects: [(x: Int, y: Int, w: Int, h: Int)] = (0..<rgba.count).map { n in
-            guard differencing, n > 0 else { return (0, 0, W, H) }
-            return changedBox(rgba[n - 1], rgba[n], W, H) ?? (0, 0, 1, 1)
+        let out = MemorySink()
+        let stream = try Stream(frameCount: rgba.count, width: W, height: H, plays: plays, level: level,
+                                differencing: differencing, sink: out)
+        for (f, d) in zip(rgba, delays) { try stream.append(f, delay: d) }
+        try stream.finish()
+        return out.bytes
+    }
+
+    /// An APNG written as its frames arrive, in order: the header (with the frame count, known in
+    /// advance) at once, then each frame's chunks. Frames are filtered and compressed
+    /// `streamBatchSize` at a time in parallel; a frame's rectangle depends only on it and the
+    /// frame before, so the bytes are those of `encode(rgbaFrames:…)` for the same frames. Memory:
+    /// one batch of frames and the last frame of the previous batch, whatever the frame count.
+    /// The file is written under a temporary name and renamed by `finish()` (AtomicFile.Writer);
+    /// without `finish()` nothing appears.
+    public final class Stream {
+        private let width: Int, height: Int, frameCount: Int, level: Int, differencing: Bool
+        private let sink: ByteSink
+        private let file: AtomicFile.Writer?
+        private var pending: [(bytes: [UInt8], delay: Delay)] = []
+        private var previous: [UInt8]?
+        private var received = 0, written = 0, sequence = 0
+        private var bytesOut = 0
+
+        /// An APNG of `frameCount` frames of `width` × `height` written to `url`. Throws
+        /// `ExportError` for bad parameters or an unwritable path.
+        public convenience init(frameCount: Int, width: Int, height: Int, plays: Int = 0, level: Int = 6,
+                                differencing: Bool = true, to url: URL) throws {
+            try Self.validate(frameCount: frameCount, width: width, height: height, plays: plays, level: level)
+            let file = try AtomicFile.Writer(url: url)
+            try self.init(frameCount: frameCount, width: width, height: height, plays: plays, level: level,
+                          differencing: differencing, sink: file, file: file)
         }
-        let compressed = try Parallel.map(rgba.count) { n -> [UInt8] in
-            let r = rects[n]
-            var crop = [UInt8](repeating: 0, count: r.w * r.h * 4)
-            for y in 0..<r.h {
-                let s = ((r.y + y) * W + r.x) * 4
-                crop.replaceSubrange((y * r.w * 4)..<((y + 1) * r.w * 4), with: rgba[n][s..<(s + r.w * 4)])
+
+        init(frameCount: Int, width W: Int, height H: Int, plays: Int, level: Int, differencing: Bool,
+             sink: ByteSink, file: AtomicFile.Writer? = nil) throws {
+            try Self.validate(frameCount: frameCount, width: W, height: H, plays: plays, level: level)
+            self.width = W; self.height = H; self.frameCount = frameCount; self.level = level
+            self.differencing = differencing; self.sink = sink; self.file = file
+            var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            var ihdr = be32(W) + be32(H)
+            ihdr += [8, 6, 0, 0, 0]   // bit depth 8, color type 6 (RGBA), deflate, adaptive filtering, no interlace
+            chunk("IHDR", ihdr, into: &out)
+            chunk("acTL", be32(frameCount) + be32(plays), into: &out)
+            try emit(out)
+        }
+
+        private static func validate(frameCount: Int, width W: Int, height H: Int, plays: Int, level: Int) throws {
+            guard frameCount > 0 else { throw ExportError.noFrames }
+            guard W > 0, H > 0, W <= Int(Int32.max) / 4, H <= Int(Int32.max) else { throw ExportError.invalidParameter("frame size \(W)×\(H)") }
+            guard plays >= 0, plays <= Int(UInt32.max) else { throw ExportError.invalidParameter("plays \(plays)") }
+            guard (0...9).contains(level) else { throw ExportError.invalidParameter("level \(level) (0…9)") }
+        }
+
+        private func emit(_ bytes: [UInt8]) throws {
+            try sink.write(bytes)
+            bytesOut += bytes.count
+        }
+
+        /// Appends the next frame: straight RGBA bytes (`width` × `height` × 4), shown for `delay`.
+        public func append(_ rgba: [UInt8], delay: Delay) throws {
+            guard received < frameCount else { throw ExportError.invalidParameter("more than \(frameCount) frames") }
+            guard rgba.count == width * height * 4 else {
+                throw ExportError.invalidParameter("frame \(received) has \(rgba.count) bytes, not \(width)×\(height)×4")
             }
-            let filtered = crop.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: r.w * 4, height: r.h) }
-            return try deflate(filtered, level: level)
+            received += 1
+            pending.append((rgba, delay))
+            if pending.count >= streamBatchSize { try flush() }
         }
-        var seq = 0
-        for n in rgba.indices {
-            let r = rects[n]
-            var fc = be32(seq) + be32(r.w) + be32(r.h) + be32(r.x) + be32(r.y)
-            fc += be16(Int(delays[n].numerator)) + be16(Int(delays[n].denominator))
-            fc += [0, 0]   // dispose_op NONE, blend_op SOURCE
-            chunk("fcTL", fc, into: &out); seq += 1
-            if n == 0 { chunk("IDAT", compressed[n], into: &out) }
-            else { chunk("fdAT", be32(seq) + compressed[n], into: &out); seq += 1 }
+
+        /// Filters and compresses the pending frames in parallel, then writes their chunks in order.
+        private func flush() throws {
+            guard !pending.isEmpty else { return }
+            let batch = pending, before = previous, first = written
+            let W = width, H = height, level = level, differencing = differencing
+            let encoded = try Parallel.map(batch.count) { k -> (rect: (x: Int, y: Int, w: Int, h: Int), data: [UInt8]) in
+                let n = first + k
+                let r: (x: Int, y: Int, w: Int, h: Int)
+                if !differencing || n == 0 { r = (0, 0, W, H) }
+                else { r = changedBox(k == 0 ? before! : batch[k - 1].bytes, batch[k].bytes, W, H) ?? (0, 0, 1, 1) }
+                var crop = [UInt8](repeating: 0, count: r.w * r.h * 4)
+                for y in 0..<r.h {
+                    let s = ((r.y + y) * W + r.x) * 4
+                    crop.replaceSubrange((y * r.w * 4)..<((y + 1) * r.w * 4), with: batch[k].bytes[s..<(s + r.w * 4)])
+                }
+                let filtered = crop.withUnsafeBufferPointer { PNGRowFilter.filter($0, rowBytes: r.w * 4, height: r.h) }
+                return (r, try deflate(filtered, level: level))
+            }
+            for (k, e) in encoded.enumerated() {
+                let r = e.rect, d = batch[k].delay
+                var out: [UInt8] = []
+                var fc = be32(sequence) + be32(r.w) + be32(r.h) + be32(r.x) + be32(r.y)
+                fc += be16(Int(d.numerator)) + be16(Int(d.denominator))
+                fc += [0, 0]   // dispose_op NONE, blend_op SOURCE
+                chunk("fcTL", fc, into: &out); sequence += 1
+                if first + k == 0 { chunk("IDAT", e.data, into: &out) }
+                else { chunk("fdAT", be32(sequence) + e.data, into: &out); sequence += 1 }
+                try emit(out)
+            }
+            previous = batch[batch.count - 1].bytes
+            written += batch.count
+            pending.removeAll(keepingCapacity: true)
         }
-        chunk("IEND", [], into: &out)
-        return out
+
+        /// Writes the remaining frames and IEND, and for a file renames it into place. Throws if
+        /// fewer frames than announced were appended. Returns the file's size in bytes.
+        @discardableResult
+        public func finish() throws -> Int {
+            try flush()
+            guard written == frameCount else {
+                file?.discard()
+                throw ExportError.invalidParameter("\(written) frames appended, \(frameCount) announced")
+            }
+            var out: [UInt8] = []
+            chunk("IEND", [], into: &out)
+            try emit(out)
+            try file?.commit()
+            return bytesOut
+        }
     }
 
     /// `encode(rgbaFrames:…)`, then writes the file atomically.

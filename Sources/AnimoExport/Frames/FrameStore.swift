@@ -1,7 +1,9 @@
-// FrameStore: rendered frames kept for an animation export as straight 8-bit RGBA (4 bytes per
-// pixel instead of a Pixmap's 16), optionally downscaled on arrival by area averaging. 60 frames
-// of 1170² are 1.3 GB as float pixmaps and 330 MB here. Slots are filled from worker threads
-// (each index once; a lock guards the array); reading happens after rendering.
+// FrameStore: a fixed set of rendered frames kept in memory as straight 8-bit RGBA (4 bytes per
+// pixel instead of a Pixmap's 16), optionally downscaled on arrival by area averaging: the few
+// frames of a contact sheet or filmstrip. 60 frames of 1170² are 1.3 GB as float pixmaps and 330
+// MB here, so animations do not use it: their frames stream into the encoders as they are
+// rendered (FrameSequencer, GIFEncoder.Stream, APNGEncoder.Stream). Slots are filled from worker
+// threads (each index once; a lock guards the array); reading happens after rendering.
 import Foundation
 import AnimoRaster
 import AnimoGeometry

@@ -10,6 +10,20 @@
 // smaller scale (× 0.75 per step, not below 1/4 of the requested scale), then fewer colors (halved,
 // down to 16), and reports each change in `notes`.
 //
+// Memory: the global table and the byte budget need every frame, and so do the re-encodings, so
+// each encoding reads the frames twice, in order, `streamBatchSize` at a time: pass 1 packs and
+// plans them and feeds the drawn pixels to the global table (GlobalPaletteBuilder); pass 2 packs
+// and plans them again (the same plan: it depends only on the frames) and quantizes and writes
+// each batch. Neither pass holds more than a batch of frames, so memory does not grow with the
+// frame count. The frames come from wherever the caller keeps them (`FrameSource`): the array
+// given, or for `Stream` a FrameSpill, compressed on disk as they are rendered. The trade-off is
+// time and disk: each encoding packs every frame twice (and a streamed GIF inflates it from disk
+// twice) instead of once with every frame in memory (121 frames of 800²: 4.6 s instead of 3.4 s),
+// and the spill holds the compressed frames (docs/performance.md, "Memory"). An encoding over the
+// budget is counted to its end (the notes give its size) but not kept. The bytes are those of
+// encoding with every frame in memory, for every input (Tests/AnimoExportTests: the committed
+// digests of EncoderExpectations, and StreamingTests against the whole-sequence reference).
+//
 // Quality contract (tested in ExportTests): sources with no more colors per image than the table
 // holds are reproduced exactly; smooth gradients decode within a mean absolute error of 3 levels
 // per channel; pixels that do not change between source frames decode identically in every frame.
@@ -30,6 +44,17 @@ public struct GIFResult: Sendable {
     /// Delay of each image in centiseconds.
     public var delays: [Int]
     /// Logical screen size.
+    public var width: Int
+    public var height: Int
+}
+
+/// What a streamed GIF (`GIFEncoder.Stream`) wrote: `GIFResult` without the bytes, which are in the file.
+public struct GIFSummary: Sendable {
+    /// Size of the file written.
+    public var byteCount: Int
+    public var notes: [String]
+    public var frameCount: Int
+    public var delays: [Int]
     public var width: Int
     public var height: Int
 }
@@ -129,6 +154,72 @@ public enum GIFEncoder {
         return r
     }
 
+    // MARK: - Streaming
+
+    /// A GIF encoded from frames appended in order as they are rendered (straight 8-bit RGBA, the
+    /// layout of `Pixmap.rgba8Straight()`), with the bytes of `encode(frameCount:…)` over the same
+    /// frames. Appended frames are compressed, a batch at a time, into a FrameSpill (a nameless
+    /// scratch file in `scratchDirectory`); `finish` encodes from there (see the file header) and
+    /// writes the file atomically. Memory: a batch of frames while appending, a few batches while
+    /// encoding, whatever the frame count; disk: the compressed frames, freed when the stream ends.
+    public final class Stream {
+        public let frameCount: Int
+        public let width: Int
+        public let height: Int
+        private let fps: Double
+        private let options: Options
+        private let spill: FrameSpill
+        private var pending: [[UInt8]] = []
+
+        /// Throws `ExportError` for a bad rate, size or option, or if the scratch file cannot be made.
+        public init(frameCount: Int, width: Int, height: Int, fps: Double, options: Options = Options(),
+                    scratchDirectory: URL) throws {
+            guard fps.isFinite, fps > 0 else { throw ExportError.invalidParameter("fps \(fps)") }
+            guard frameCount > 0 else { throw ExportError.noFrames }
+            guard width > 0, height > 0 else { throw ExportError.invalidParameter("frame size \(width)×\(height)") }
+            try GIFEncoder.validate(options)
+            self.frameCount = frameCount; self.width = width; self.height = height; self.fps = fps; self.options = options
+            spill = try FrameSpill(width: width, height: height, directory: scratchDirectory)
+        }
+
+        /// Appends the next frame (`width` × `height` × 4 bytes).
+        public func append(_ rgba: [UInt8]) throws {
+            guard spill.count + pending.count < frameCount else { throw ExportError.invalidParameter("more than \(frameCount) frames") }
+            guard rgba.count == width * height * 4 else {
+                throw ExportError.invalidParameter("frame \(spill.count + pending.count) has \(rgba.count) bytes, not \(width)×\(height)×4")
+            }
+            pending.append(rgba)
+            if pending.count >= streamBatchSize { try flush() }
+        }
+
+        private func flush() throws {
+            try spill.append(pending)
+            pending.removeAll(keepingCapacity: true)
+        }
+
+        /// Encodes every frame appended (all `frameCount` of them) and writes the GIF to `url`
+        /// (temporary file + rename: nothing is written if the budget cannot be met).
+        @discardableResult
+        public func finish(writingTo url: URL) throws -> GIFSummary {
+            try flush()
+            guard spill.count == frameCount else {
+                throw ExportError.invalidParameter("\(spill.count) frames appended, \(frameCount) announced")
+            }
+            let spill = spill, w = width, h = height
+            let source = FrameSource(count: frameCount, width: w, height: h) { i in
+                try Pixmap(width: w, height: h, rgba8Straight: try spill.frame(i))
+            }
+            let e = try GIFEncoder.encode(source: source, durations: nil, fps: fps, options: options,
+                                          scratch: url.deletingLastPathComponent())
+            let file = try AtomicFile.Writer(url: url)
+            try file.write(e.header)
+            try e.body.copy(into: file)
+            try file.commit()
+            return GIFSummary(byteCount: e.byteCount, notes: e.notes, frameCount: e.delays.count, delays: e.delays,
+                              width: e.width, height: e.height)
+        }
+    }
+
     // MARK: - Pipeline
 
     private static func encode(frames: [Pixmap], durations: [Double]?, fps: Double?, options o: Options) throws -> GIFResult {
@@ -139,12 +230,40 @@ public enum GIFEncoder {
         return try encode(source: FrameSource(frames), durations: durations, fps: fps, options: o)
     }
 
+    /// The whole GIF in memory.
     private static func encode(source frames: FrameSource, durations: [Double]?, fps: Double?, options o: Options) throws -> GIFResult {
+        let e = try encode(source: frames, durations: durations, fps: fps, options: o, scratch: nil)
+        let bytes = MemorySink()
+        try bytes.write(e.header)
+        try e.body.copy(into: bytes)
+        return GIFResult(bytes: bytes.bytes, notes: e.notes, frameCount: e.delays.count, delays: e.delays, width: e.width, height: e.height)
+    }
+
+    static func validate(_ o: Options) throws {
         guard o.scale.isFinite, o.scale > 0, o.scale <= 4 else { throw ExportError.invalidParameter("scale \(o.scale) (0 < scale ≤ 4)") }
         guard (2...256).contains(o.maxColors) else { throw ExportError.invalidParameter("maxColors \(o.maxColors) (2…256)") }
         guard o.plays >= 0, o.plays <= 65536 else { throw ExportError.invalidParameter("plays \(o.plays) (0…65536)") }
         if let m = o.maxBytes, m <= 0 { throw ExportError.invalidParameter("maxBytes \(m)") }
         if let b = o.background, !b.isFinite { throw ExportError.invalidParameter("background \(b)") }
+    }
+
+    /// One finished encoding: the header and the image data that follows it (GIFWriter.Stream),
+    /// and what the encoder decided.
+    struct Encoded {
+        var header: [UInt8]
+        var body: GIFBody
+        var notes: [String]
+        var delays: [Int]
+        var width: Int
+        var height: Int
+        var byteCount: Int { header.count + body.count }
+    }
+
+    /// The budget loop: encodes, and while over `maxBytes` re-encodes with the next reduction.
+    /// Image data waits in memory, or with `scratch` in a scratch file there.
+    static func encode(source frames: FrameSource, durations: [Double]?, fps: Double?, options o: Options,
+                       scratch: URL?) throws -> Encoded {
+        try validate(o)
 
         // The unreduced durations, one per input frame.
         let base = durations ?? [Double](repeating: 1 / fps!, count: frames.count)
@@ -154,16 +273,16 @@ public enum GIFEncoder {
         var smallest: (Int, String)? = nil
         while true {
             let r = try encodeOnce(frames: frames, base: base, fps: fps, divisor: divisor,
-                                   scale: scale, colors: colors, options: o)
-            guard let budget = o.maxBytes, r.bytes.count > budget else {
+                                   scale: scale, colors: colors, options: o, scratch: scratch)
+            guard let budget = o.maxBytes, r.byteCount > budget else {
                 var res = r
                 res.notes += changes
                 return res
             }
             let tried = "fps ÷\(divisor), scale \(fmt(scale)), \(colors) colors"
-            if smallest == nil || r.bytes.count < smallest!.0 { smallest = (r.bytes.count, tried) }
+            if smallest == nil || r.byteCount < smallest!.0 { smallest = (r.byteCount, tried) }
             // Next reduction: fps, then scale, then colors.
-            let over = "\(r.bytes.count) bytes > budget \(budget)"
+            let over = "\(r.byteCount) bytes > budget \(budget)"
             if frames.count > 1, min(baseRate, 50) / Double(divisor * 2) >= 10 * (1 - 1e-9) {
                 divisor *= 2
                 changes.append("GIF: \(over); lowered the frame rate to \(fmt(min(baseRate, 50) / Double(divisor))) fps")
@@ -185,7 +304,7 @@ public enum GIFEncoder {
     nonisolated(unsafe) static var tuning = GIFQuantizer()
 
     private static func encodeOnce(frames: FrameSource, base: [Double], fps: Double?, divisor: Int,
-                                   scale: Double, colors: Int, options o: Options) throws -> GIFResult {
+                                   scale: Double, colors: Int, options o: Options, scratch: URL?) throws -> Encoded {
         // Timing: group `divisor` input frames into one (keeping the first) when lowering the rate.
         let timing: GIFTiming
         if let fps, divisor == 1 {
@@ -207,24 +326,56 @@ public enum GIFEncoder {
         let h = max(1, Int((Double(frames.height) * scale).rounded()))
         guard w <= 65535, h <= 65535 else { throw ExportError.invalidParameter("GIF size \(w)×\(h) exceeds 65535") }
 
-        // Pack the selected frames (parallel; each index writes only its own slot).
+        // The selected frames packed, in order, a batch at a time (each batch in parallel; each
+        // index writes only its own slot), handed to `body` one by one with their delays.
         let sel = timing.frameIndices
         let bg = o.background?.premultiplied.simd
-        let packed = try Parallel.map(sel.count) { j in
-            pack(try AreaResample.resize(try frames.frame(sel[j]), width: w, height: h), background: bg)
+        func packed(_ body: (PackedFrame, Int) throws -> Void) throws {
+            var start = 0
+            while start < sel.count {
+                let n = min(streamBatchSize, sel.count - start)
+                let batch = try Parallel.map(n) { k in
+                    pack(try AreaResample.resize(try frames.frame(sel[start + k]), width: w, height: h), background: bg)
+                }
+                for (k, p) in batch.enumerated() { try body(p, timing.delays[start + k]) }
+                start += n
+            }
         }
-        let (kept, plan) = GIFFramePlan.plan(frames: packed, delays: timing.delays)
 
         var q = tuning
         q.maxColors = colors
         if !o.dither { q.ditherStrength = 0 }
-        let global = q.globalPalette(frames: kept, images: plan)
-        let images = try Parallel.map(plan.count) { j in q.quantize(frame: kept[plan[j].source], image: plan[j], global: global) }
+
+        // Pass 1: the plan's images, in order, into the global table.
+        var planner = GIFFramePlanner()
+        var table = GlobalPaletteBuilder(q)
+        try packed { frame, delay in
+            if let done = planner.add(frame, delay: delay) { table.add(frame: done.frame, image: done.image) }
+        }
+        if let done = planner.finish() { table.add(frame: done.frame, image: done.image) }
+        let global = table.finish()
+
+        // Pass 2: the same images again, quantized a batch at a time in parallel and written in order.
+        let body = try GIFBody(scratch: scratch, limit: o.maxBytes)
         let loop: Int? = o.plays == 0 ? 0 : (o.plays == 1 ? nil : o.plays - 1)
-        let bytes = try GIFWriter.write(width: w, height: h, loopCount: loop,
-                                        globalPalette: images.contains { $0.palette == nil } ? global?.colors : nil, images: images)
-        return GIFResult(bytes: bytes, notes: timing.notes, frameCount: images.count,
-                         delays: images.map(\.delay), width: w, height: h)
+        let writer = try GIFWriter.Stream(width: w, height: h, loopCount: loop, globalPalette: global?.colors, body: body)
+        var delays: [Int] = []
+        var ready: [(frame: PackedFrame, image: PlannedImage)] = []
+        func write() throws {
+            let batch = ready
+            let images = try Parallel.map(batch.count) { j in q.quantize(frame: batch[j].frame, image: batch[j].image, global: global) }
+            for im in images { try writer.add(im); delays.append(im.delay) }
+            ready.removeAll(keepingCapacity: true)
+        }
+        planner = GIFFramePlanner()
+        try packed { frame, delay in
+            if let done = planner.add(frame, delay: delay) { ready.append(done) }
+            if ready.count >= streamBatchSize { try write() }
+        }
+        if let done = planner.finish() { ready.append(done) }
+        try write()
+        let header = try writer.finish()
+        return Encoded(header: header, body: body, notes: timing.notes, delays: delays, width: w, height: h)
     }
 
     /// Premultiplied float → packed 0xAABBGGRR with 1-bit alpha (over `background` if given).
@@ -242,5 +393,38 @@ public enum GIFEncoder {
             out[i] = (v >> 24 >= 128 || background != nil) ? (v | 0xFF00_0000) : 0
         }
         return PackedFrame(width: p.width, height: p.height, pixels: out)
+    }
+}
+
+/// A GIF's image data while its header waits (GIFWriter.Stream): in memory, or in a scratch file
+/// in `scratch`. Bytes past `limit` (the byte budget) are counted but not kept: an encoding that
+/// large is over the budget and is thrown away.
+final class GIFBody: ByteSink {
+    private(set) var count = 0
+    private let limit: Int?
+    private let file: ScratchFile?
+    private var memory: [UInt8] = []
+
+    init(scratch: URL?, limit: Int?) throws {
+        self.limit = limit
+        file = try scratch.map { try ScratchFile(in: $0) }
+    }
+
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        count += bytes.count
+        if let limit, count > limit { return }
+        if let file { try file.append(bytes) } else { memory.append(contentsOf: bytes) }
+    }
+
+    /// Writes the data to `sink` (1 MiB at a time from a scratch file). Only for a body within its limit.
+    func copy(into sink: ByteSink) throws {
+        if let limit, count > limit { throw ExportError.invalidParameter("GIF data over the budget was not kept") }
+        guard let file else { try sink.write(memory); return }
+        var offset = 0
+        while offset < count {
+            let n = min(1 << 20, count - offset)
+            try sink.write(try file.read(at: offset, count: n))
+            offset += n
+        }
     }
 }

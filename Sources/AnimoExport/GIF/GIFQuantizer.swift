@@ -219,39 +219,52 @@ struct GIFQuantizer {
         return GIFImage(x: r.x, y: r.y, width: r.width, height: r.height, indices: out, palette: useGlobal ? nil : palette,
                         transparentIndex: needsTransparent ? t : nil, delay: p.delay, disposal: p.disposal)
     }
+}
 
-    /// The global table for a set of planned images: their exact colors if there are at most
-    /// maxColors − 1 (one index stays free for transparency), else a palette built from a sample of
-    /// the drawn pixels (every 7th pixel of each image; 7 is prime so rows of any width are not
-    /// aliased). Nil if nothing is drawn.
-    func globalPalette(frames: [PackedFrame], images: [PlannedImage]) -> Global? {
-        let capacity = maxColors - 1
-        var exact = Set<UInt32>()
-        var exactOK = true
-        var bins = [SIMD4<Float>](repeating: .zero, count: 1 << 18)
-        var touched: [Int32] = []
-        var counter = 0
-        for p in images {
-            let src = frames[p.source].pixels, W = frames[p.source].width, r = p.rect
-            for y in 0..<r.height {
-                for x in 0..<r.width where p.draw[y * r.width + x] {
-                    let c = src[(y + r.y) * W + x + r.x]
-                    if exactOK { exact.insert(c); if exact.count > capacity { exactOK = false } }
-                    counter += 1
-                    if counter % 7 != 0 { continue }
-                    let key = Int((c >> 2) & 0x3F) | Int((c >> 10) & 0x3F) << 6 | Int((c >> 18) & 0x3F) << 12
-                    let o = Oklab.fromSRGB8(UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF))
-                    if bins[key].w == 0 { touched.append(Int32(key)) }
-                    bins[key] += SIMD4(o.x, o.y, o.z, 1)
-                }
+/// The global table for the planned images of a GIF, fed one image at a time in order: their exact
+/// colors if there are at most maxColors − 1 (one index stays free for transparency), else a
+/// palette built from a sample of the drawn pixels (every 7th pixel of the images in order; 7 is
+/// prime so rows of any width are not aliased). Nil if nothing is drawn. Holds the histogram
+/// (2^18 bins, 4 MB) and the exact set (at most maxColors entries), whatever the image count.
+struct GlobalPaletteBuilder {
+    private let capacity: Int
+    private let kmeansIterations: Int
+    private var exact = Set<UInt32>()
+    private var exactOK = true
+    private var bins = [SIMD4<Float>](repeating: .zero, count: 1 << 18)
+    private var touched: [Int32] = []
+    private var counter = 0
+
+    init(_ q: GIFQuantizer) {
+        capacity = q.maxColors - 1
+        kmeansIterations = q.kmeansIterations
+    }
+
+    /// Adds the pixels `p` draws from `frame`.
+    mutating func add(frame: PackedFrame, image p: PlannedImage) {
+        let src = frame.pixels, W = frame.width, r = p.rect
+        for y in 0..<r.height {
+            for x in 0..<r.width where p.draw[y * r.width + x] {
+                let c = src[(y + r.y) * W + x + r.x]
+                if exactOK { exact.insert(c); if exact.count > capacity { exactOK = false } }
+                counter += 1
+                if counter % 7 != 0 { continue }
+                let key = Int((c >> 2) & 0x3F) | Int((c >> 10) & 0x3F) << 6 | Int((c >> 18) & 0x3F) << 12
+                let o = Oklab.fromSRGB8(UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF))
+                if bins[key].w == 0 { touched.append(Int32(key)) }
+                bins[key] += SIMD4(o.x, o.y, o.z, 1)
             }
         }
+    }
+
+    /// The table for every image added; nil if none drew anything.
+    func finish() -> GIFQuantizer.Global? {
         if exactOK {
             guard !exact.isEmpty else { return nil }
-            return Global(colors: exact.sorted().map { SIMD3(UInt8($0 & 0xFF), UInt8(($0 >> 8) & 0xFF), UInt8(($0 >> 16) & 0xFF)) })
+            return GIFQuantizer.Global(colors: exact.sorted().map { SIMD3(UInt8($0 & 0xFF), UInt8(($0 >> 8) & 0xFF), UInt8(($0 >> 16) & 0xFF)) })
         }
         let points = touched.map { k -> SIMD4<Float> in let b = bins[Int(k)]; return SIMD4(b.x / b.w, b.y / b.w, b.z / b.w, b.w) }
         let centers = PaletteBuilder.build(points: points, maxColors: capacity, kmeansIterations: kmeansIterations)
-        return Global(colors: centers.map { Oklab.toSRGB8($0) })
+        return GIFQuantizer.Global(colors: centers.map { Oklab.toSRGB8($0) })
     }
 }

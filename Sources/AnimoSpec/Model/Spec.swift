@@ -168,7 +168,10 @@ public struct Spec: Sendable {
     }
 
     /// Reads and validates a spec file. An unreadable file is reported as a `SpecErrors` too, one
-    /// error naming the path as given and why (`no such file`, `is a folder, not a spec file`).
+    /// error naming the path as given and why (`no such file`, `is a folder, not a spec file`). The
+    /// size is checked before anything is read: a regular file above `maxBytes` is refused from its
+    /// fstat(2) size, and anything else (a pipe, a device) is read no further than `maxBytes` + 1
+    /// bytes, so an oversized input costs neither the time nor the memory to read it.
     public static func load(path: String) throws(SpecErrors) -> Spec {
         let name = (path as NSString).lastPathComponent
         func unreadable(_ why: String) -> SpecErrors {
@@ -177,22 +180,60 @@ public struct Spec: Sendable {
         if let why = FileProblem.unreadable(path) {
             throw unreadable(why == "is a folder" ? "is a folder, not a spec file" : why)
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxBytes {
-            throw unreadable("the file is \(size) bytes; the limit for a spec is \(maxBytes)")
+        let bytes: [UInt8]
+        switch readFile(path, limit: maxBytes) {
+        case .bytes(let b): bytes = b
+        case .tooLarge(let size):
+            let limit = "\(maxBytes) bytes (\(mebibytes(maxBytes)))"
+            throw SpecErrors([SpecError(file: name, path: "", line: 1, column: 1, message: size.map {
+                "the spec is \($0) bytes (\(mebibytes($0))); the limit is \(limit)"
+            } ?? "the spec is larger than the limit of \(limit)")])
+        case .unreadable(let reason):
+            throw unreadable("cannot read it: \(reason)")
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw unreadable("cannot read it: \(FileProblem.reason(error))")
-        }
-        var spec = try load(data: data, fileName: name)
+        var spec = try load(bytes: bytes, fileName: name)
         spec.baseDirectory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         return spec
     }
 
     /// Maximum size of a spec file (bytes): far above any hand-written spec.
     public static let maxBytes = 16 << 20
+
+    /// "16 MiB", "200.0 MiB": a byte count for people.
+    static func mebibytes(_ n: Int) -> String {
+        n % (1 << 20) == 0 ? "\(n >> 20) MiB" : String(format: "%.1f MiB", Double(n) / Double(1 << 20))
+    }
+
+    enum FileRead { case bytes([UInt8]), tooLarge(Int?), unreadable(String) }
+
+    /// The file's bytes if it holds at most `limit`; its size (nil when it has none to stat, e.g. a
+    /// pipe) if it holds more; or the system's reason it cannot be read.
+    static func readFile(_ path: String, limit: Int) -> FileRead {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .unreadable(String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { return .unreadable(String(cString: strerror(errno))) }
+        if st.st_mode & S_IFMT == S_IFDIR { return .unreadable(String(cString: strerror(EISDIR))) }
+        let regular = st.st_mode & S_IFMT == S_IFREG
+        if regular && Int(st.st_size) > limit { return .tooLarge(Int(st.st_size)) }
+        // Read at most limit + 1 bytes: one byte past the limit proves the input too large (a
+        // regular file can grow between fstat and read; a pipe has no size).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(regular ? Int(st.st_size) + 1 : 1 << 16)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= limit {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, min($0.count, limit + 1 - bytes.count)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        if bytes.count > limit { return .tooLarge(nil) }
+        return .bytes(bytes)
+    }
 
     static func load(bytes: [UInt8], fileName: String) throws(SpecErrors) -> Spec {
         guard bytes.count <= maxBytes else {
