@@ -131,3 +131,22 @@ private func inkBox(_ p: Pixmap, above threshold: Float = 0.5) -> (minX: Int, mi
     #expect(seam.x > 0.3 && seam.z > 0.3)
     #expect(outside.x > 0.99 && abs(Double(outside.z) - 48.0 / 255) < 0.005)
 }
+
+@Test func tintInheritsAndDefaultsToTheAccentColor() throws {
+    let s = try spec(#"""
+        [{"rectangle": {"frame": [0, 0, 100, 100]}, "fill": "tint"},
+         {"group": [{"rectangle": {"frame": [200, 0, 100, 100]}, "fill": "tint"}], "modifiers": [{"tint": "pink"}]}]
+        """#)
+    let img = try SceneRenderer(spec: s).render(at: 0)
+    let accent = img.pixels[50 * img.width + 50], pink = img.pixels[50 * img.width + 250]
+    // accentColor is blue (0, 122, 255); pink (255, 45, 85): iOS 15–18 light values (§204).
+    #expect(accent.x < 0.01 && abs(Double(accent.y) - 122.0 / 255) < 0.01)
+    #expect(pink.x > 0.99 && abs(Double(pink.y) - 45.0 / 255) < 0.01)
+}
+
+@Test func anUnusableFontSizeIsClampedWithADiagnostic() throws {
+    let s = try spec(#"[{"text": {"string": "A", "font": {"size": "=n - 20"}}}]"#)
+    let r = try SceneRenderer(spec: s)
+    _ = try r.render(at: 0)
+    #expect(r.diagnostics.contains { $0.path == "content[0].text.font.size" && $0.message.contains("-11") })
+}

@@ -32,6 +32,8 @@ final class SceneResolver {
         /// `font` modifiers (nil: the scheme's primary, and `.body`).
         var foreground: RPaint? = nil
         var font: SpecFont? = nil
+        /// The `tint` modifier's colour (nil: accentColor).
+        var tint: Color? = nil
     }
 
     let spec: Spec
@@ -169,6 +171,7 @@ final class SceneResolver {
             switch m {
             case .font(let f): scope.font = f.over(scope.font)
             case .foregroundStyle(let p): scope.foreground = paint(p, scope)
+            case .tint(let c): scope.tint = color(c)
             default: break
             }
         }
@@ -361,6 +364,8 @@ final class SceneResolver {
         case .radialGradient(let g, let c, let r0, let r1): return .radial(gradient(g), center: c, startRadius: number(r0, scope), endRadius: number(r1, scope))
         case .angularGradient(let g, let c, let a0, let a1): return .angular(gradient(g), center: c, startAngle: number(a0, scope), endAngle: number(a1, scope))
         case .material(let m): return .material(DisplayMaterial.recipe(m, env.colorScheme))
+        case .tint:
+            return .color(scope.tint ?? color(SpecColor.named("accentColor", scheme: env.colorScheme, systemColors: env.systemColors) ?? .black))
         }
     }
 
@@ -430,7 +435,7 @@ final class SceneResolver {
         case .clipShape(let sh): return .clip(shape(sh, path + ".clipShape", s))
         case .mask(let n): return .mask(resolve(n, s))
         case .animation: return .skip(name: "animation", path: path)
-        case .font, .foregroundStyle: return .skip(name: m.name, path: path)  // environment, read by `environment(_:_:)`
+        case .font, .foregroundStyle, .tint: return .skip(name: m.name, path: path)  // environment, read by `environment(_:_:)`
         default:
             if !node.path.isEmpty, let e = effectModifier(m, path: path, s) { return .effect(e) }
             if Self.effectModifierNames.contains(m.name) { return .skip(name: m.name, path: path) }

@@ -19,8 +19,12 @@ import AnimoGeometry
 extension SceneEvaluator {
     func text(_ r: RText, _ t: Double, _ frame: [Double]) -> (DisplayNode?, Rect?) {
         var size = value(r.size, t, frame)
-        if !size.isFinite || size <= 0 { size = 0.001 }
-        size = min(size, 1000)
+        if !size.isFinite || size <= 0 || size > 1000 {
+            let clamped = size.isFinite && size > 1000 ? 1000 : 0.001
+            warnings.add(RenderDiagnostic(feature: "text", path: r.path + ".font.size",
+                                          message: "a font size of \(formatNumber(size)) pt is outside (0, 1000]: drawn at \(formatNumber(clamped)) pt in the frames where this happens"))
+            size = clamped
+        }
         let font = size == r.font.font.size ? r.font : r.font.sized(size)
         var options = r.options
         if let k = r.kerning { options.kerning = finite(value(k, t, frame)) }

@@ -40,6 +40,8 @@ struct RText: Sendable {
     var placement: RTextPlacement
     var content: RTextContent
     var transition: SpecContentTransition
+    /// The node's JSON path, for diagnostics.
+    var path: String
 }
 
 extension SceneResolver {
@@ -84,7 +86,8 @@ extension SceneResolver {
         }
         return .text(RText(font: resolved, size: size, options: options, kerning: t.kerning.map { number($0, scope) },
                            tracking: t.tracking.map { number($0, scope) }, lineSpacing: t.lineSpacing.map { number($0, scope) },
-                           paint: paint, placement: placement, content: textContent(t.content, scope), transition: t.contentTransition ?? .opacity))
+                           paint: paint, placement: placement, content: textContent(t.content, scope), transition: t.contentTransition ?? .opacity,
+                           path: path))
     }
 
     func textContent(_ c: SpecTextContent, _ scope: Scope) -> RTextContent {

@@ -127,6 +127,8 @@ extension SpecDecoder {
             return .foregroundStyle(paint(v, path, scope))
         case "foregroundColor":
             return .foregroundStyle(.color(color(v, path)))
+        case "tint":
+            return .tint(color(v, path))
         default:
             return nil
         }

@@ -248,6 +248,7 @@ extension SpecDecoder {
             return .color(.clear)
         }
         if let s = value.stringValue, let m = SpecMaterial(rawValue: s) { return .material(m) }
+        if value.stringValue == "tint" { return .tint }
         return .color(color(value, path))
     }
 

@@ -60,6 +60,8 @@ public indirect enum SpecModifier: Sendable {
     /// does not set its own (SwiftUI's `font(_:)`, `foregroundStyle(_:)`, `foregroundColor(_:)`).
     case font(SpecFont)
     case foregroundStyle(SpecPaint)
+    /// `tint(_:)`: the colour the `.tint` style takes inside.
+    case tint(SpecColor)
 
     /// The spec key of the modifier.
     public var name: String {
@@ -89,13 +91,14 @@ public indirect enum SpecModifier: Sendable {
         case .animation: return "animation"
         case .font: return "font"
         case .foregroundStyle: return "foregroundStyle"
+        case .tint: return "tint"
         case .font: return "font"
         case .foregroundStyle: return "foregroundStyle"
         }
     }
 
     /// Every modifier key.
-    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation", "font", "foregroundStyle", "foregroundColor"]
+    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation", "font", "foregroundStyle", "foregroundColor", "tint"]
 }
 
 /// `.animation(animation, value: …)`: changes of the listed state variables that reach this

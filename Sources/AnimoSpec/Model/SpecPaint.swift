@@ -30,6 +30,8 @@ public enum SpecPaint: Sendable {
     case angularGradient(SpecGradient, center: UnitPoint, startAngle: SpecNumber, endAngle: SpecNumber)
     /// A material: a blur of what lies behind plus the material's tint (docs/spec.md "Materials").
     case material(SpecMaterial)
+    /// SwiftUI's `.tint` style: the nearest enclosing `tint` modifier's colour, else `accentColor`.
+    case tint
 }
 
 /// SwiftUI's `Material`.
