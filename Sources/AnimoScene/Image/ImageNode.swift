@@ -98,26 +98,36 @@ extension SceneEvaluator {
             let placed = Rect(x: o.x, y: o.y, width: f.width, height: f.height)
             return (.transform(.translation(o.x - f.minX, o.y - f.minY), d), placed)
         }
-        guard let file = r.file else { return (nil, nil) }
+        guard r.file != nil else { return (nil, nil) }
         var proposal: (Double?, Double?)
         switch r.placement {
         case .frame(_, _, let w, let h, _): proposal = (max(0, finite(value(w, t, frame))), max(0, finite(value(h, t, frame))))
         case .center(_, _, let w): proposal = (w.map { max(0, finite(value($0, t, frame))) }, nil)
         case .canvas: proposal = (canvasRect.width, canvasRect.height)
         }
-        let n = r.natural
-        var size = n
-        if r.resizable && n.width > 0 && n.height > 0 {
-            switch r.contentMode {
-            case nil:
-                size = Size(proposal.0 ?? n.width, proposal.1 ?? n.height)
-            case .fit?, .fill?:
-                let ratios = [proposal.0.map { $0 / n.width }, proposal.1.map { $0 / n.height }].compactMap { $0 }
-                if let k = r.contentMode == .fit ? ratios.min() : ratios.max() { size = Size(n.width * k, n.height * k) }
-            }
-        }
+        let size = imageSize(r, proposal: proposal)
         let o = origin(of: size, r.placement, t, frame)
-        let rect = Rect(x: o.x, y: o.y, width: size.width, height: size.height)
+        return drawImage(r, in: Rect(x: o.x, y: o.y, width: size.width, height: size.height), t, frame)
+    }
+
+    /// The size a PNG image answers for a proposal (nil = unspecified; §119): what a layout
+    /// container asks an image.
+    func imageSize(_ r: RImage, proposal: (Double?, Double?)) -> Size {
+        let n = r.natural
+        guard r.resizable, n.width > 0, n.height > 0 else { return n }
+        switch r.contentMode {
+        case nil:
+            return Size(proposal.0 ?? n.width, proposal.1 ?? n.height)
+        case .fit?, .fill?:
+            let ratios = [proposal.0.map { $0 / n.width }, proposal.1.map { $0 / n.height }].compactMap { $0 }
+            guard let k = r.contentMode == .fit ? ratios.min() : ratios.max() else { return n }
+            return Size(n.width * k, n.height * k)
+        }
+    }
+
+    /// A PNG image drawn over `rect` (a template fills its alpha with the foreground style).
+    func drawImage(_ r: RImage, in rect: Rect, _ t: Double, _ frame: [Double]) -> (DisplayNode?, Rect?) {
+        guard let file = r.file else { return (nil, nil) }
         let image = DisplayNode.image(DisplayImage(file: file, rect: rect, nearest: r.nearest))
         guard let tp = r.template else { return (image, rect) }
         return (.layer(.fill(Path(rect: rect), paint(tp, rect, t, frame)), mask: image), rect)

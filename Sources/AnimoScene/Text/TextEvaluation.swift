@@ -18,6 +18,17 @@ import AnimoGeometry
 
 extension SceneEvaluator {
     func text(_ r: RText, _ t: Double, _ frame: [Double]) -> (DisplayNode?, Rect?) {
+        let proposal: (Double?, Double?)
+        switch r.placement {
+        case .frame(_, _, let w, let h, _): proposal = (max(0, finite(value(w, t, frame))), max(0, finite(value(h, t, frame))))
+        case .center(_, _, let w): proposal = (w.map { max(0, finite(value($0, t, frame))) }, nil)
+        case .canvas: proposal = (canvasRect.width, canvasRect.height)
+        }
+        return drawText(r, proposal: proposal, t, frame) { origin(of: $0, r.placement, t, frame) }
+    }
+
+    /// The font (its size evaluated, clamped with a diagnostic) and paragraph options of a text at t.
+    func textStyle(_ r: RText, _ t: Double, _ frame: [Double]) -> (font: ResolvedFont, options: TextLayoutOptions) {
         var size = value(r.size, t, frame)
         if !size.isFinite || size <= 0 || size > 1000 {
             let clamped = size.isFinite && size > 1000 ? 1000 : 0.001
@@ -30,31 +41,41 @@ extension SceneEvaluator {
         if let k = r.kerning { options.kerning = finite(value(k, t, frame)) }
         if let k = r.tracking { options.tracking = finite(value(k, t, frame)) }
         if let s = r.lineSpacing { options.lineSpacing = max(0, finite(value(s, t, frame))) }
-        let proposal: (Double?, Double?)
-        switch r.placement {
-        case .frame(_, _, let w, let h, _): proposal = (max(0, finite(value(w, t, frame))), max(0, finite(value(h, t, frame))))
-        case .center(_, _, let w): proposal = (w.map { max(0, finite(value($0, t, frame))) }, nil)
-        case .canvas: proposal = (canvasRect.width, canvasRect.height)
-        }
-        func laidOut(_ s: String) -> (TextLayout, Point) {
-            let l = TextLayout.make(String(s.prefix(TextNode.maxCharacters)), font: font, options: options, width: proposal.0, height: proposal.1)
-            return (l, origin(of: l.size, r.placement, t, frame))
-        }
-        let current: String
-        var previous: (string: String, progress: Double, up: Bool)?
+        return (font, options)
+    }
+
+    /// The string a text shows at t, and while a content transition runs the previous one with
+    /// the transition's progress and direction (up = the value grew).
+    func textStrings(_ r: RText, _ t: Double, _ frame: [Double]) -> (current: String, previous: (string: String, progress: Double, up: Bool)?) {
         switch r.content {
-        case .fixed(let s): current = s
-        case .direct(let e, let format): current = TextFormat.format(e.evaluate(frame), format)
+        case .fixed(let s): return (s, nil)
+        case .direct(let e, let format): return (TextFormat.format(e.evaluate(frame), format), nil)
         case .versions(let strings, let values, let times, let track):
             var k = 0
             while k + 1 < times.count && times[k + 1] <= t { k += 1 }
-            current = strings[k]
-            if k > 0 {
-                let v = tracks[track].value(at: t)
-                let p = min(max(1 - (Double(k) - v), 0), 1)
-                if p < 1 { previous = (strings[k - 1], p, values[k] >= values[k - 1]) }
-            }
+            guard k > 0 else { return (strings[0], nil) }
+            let v = tracks[track].value(at: t)
+            let p = min(max(1 - (Double(k) - v), 0), 1)
+            return (strings[k], p < 1 ? (strings[k - 1], p, values[k] >= values[k - 1]) : nil)
         }
+    }
+
+    /// The size a text needs for a proposal (nil = unspecified) at t (docs/semantics.md §121):
+    /// what a layout container asks a text.
+    func textSize(_ r: RText, proposal: (Double?, Double?), _ t: Double, _ frame: [Double]) -> TextLayout {
+        let (font, options) = textStyle(r, t, frame)
+        let s = textStrings(r, t, frame).current
+        return TextLayout.make(String(s.prefix(TextNode.maxCharacters)), font: font, options: options, width: proposal.0, height: proposal.1)
+    }
+
+    /// Draws a text laid out for `proposal`, its top-left where `place` puts a text of its size.
+    func drawText(_ r: RText, proposal: (Double?, Double?), _ t: Double, _ frame: [Double], place: (Size) -> Point) -> (DisplayNode?, Rect?) {
+        let (font, options) = textStyle(r, t, frame)
+        func laidOut(_ s: String) -> (TextLayout, Point) {
+            let l = TextLayout.make(String(s.prefix(TextNode.maxCharacters)), font: font, options: options, width: proposal.0, height: proposal.1)
+            return (l, place(l.size))
+        }
+        let (current, previous) = textStrings(r, t, frame)
         let (layout, o) = laidOut(current)
         let rect = Rect(x: o.x, y: o.y, width: layout.size.width, height: layout.size.height)
         let displayPaint = paint(r.paint, rect, t, frame)
