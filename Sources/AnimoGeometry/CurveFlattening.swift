@@ -114,7 +114,7 @@ enum CurveFlattening {
         while groupStart < m {
             var sum = pieceList[groupStart].count, groupEnd = groupStart + 1
             while groupEnd < m && continues(groupEnd) { sum += pieceList[groupEnd].count; groupEnd += 1 }
-            total += max(1, Int(sum.rounded(.up)))
+            total += max(1, Int(min(sum.rounded(.up), 1e9)))   // finite counts may still sum past Int
             groupStart = groupEnd
         }
         if total >= nWang { uniform(nWang, body); return }
@@ -127,7 +127,7 @@ enum CurveFlattening {
         while groupStart < m {
             var sum = pieceList[groupStart].count, groupEnd = groupStart + 1
             while groupEnd < m && continues(groupEnd) { sum += pieceList[groupEnd].count; groupEnd += 1 }
-            let n = max(1, Int(sum.rounded(.up)))
+            let n = max(1, Int(min(sum.rounded(.up), 1e9)))   // here sum ≤ total < nWang ≤ 4096
             var j = groupStart, before = 0.0
             let step = sum / Double(n)
             for i in stride(from: 1, to: n, by: 1) {

@@ -13,10 +13,43 @@
 // the difference to the curve's true length: chord length ≤ arc length, relative error ~tol/radius).
 // At most `maxDashes` dashes are produced per call; beyond that the rest of the path is dropped rather
 // than exhausting memory on a pattern far smaller than the path (documented no-op, not a crash).
+// The stroker does not call `dash` for such patterns, nor for periods under 1/16 device pixel: it
+// strokes the path undashed at the pattern's mean coverage (`meanCoverage`).
 import Foundation
 
 enum Dasher {
     static let maxDashes = 100_000
+    /// Periods (device pixels) below which a pattern is drawn at its mean coverage: a pixel then
+    /// holds ≥ 16 periods, and the exact dashes' area in it differs from the mean by at most one
+    /// period's share, ≤ 1/16.
+    static let finestPeriod = 1.0 / 16
+
+    /// The mean coverage to draw `contours` undashed with, or nil when `dash` should cut them.
+    /// A pattern (path units) whose period is under `finestPeriod` device pixels at `scale`
+    /// (the transform's largest stretch), or that would need more than `maxDashes` dashes over
+    /// the contours' length, cannot be resolved (or built); its dashes average, per unit of
+    /// length, to on/period of the stroke for butt caps. Caps lengthen every dash by the line
+    /// width (w/2 at each end), so square and round caps cover min(1, (on + w)/period) per dash
+    /// of the pattern (round caps approximately: their ends are rounded).
+    static func meanCoverage(_ contours: [StrokeContour], pattern: [Double], lineWidth w: Double,
+                             cap: LineCap, scale: Double) -> Double? {
+        let period = pattern.reduce(0, +)
+        var on = 0.0, dashesPerPeriod = 0.0
+        for i in stride(from: 0, to: pattern.count, by: 2) { on += pattern[i]; dashesPerPeriod += 1 }
+        guard period > 0, period.isFinite else { return nil }
+        var fine = period * scale < finestPeriod
+        if !fine {
+            var length = 0.0
+            for c in contours where c.points.count > 1 {
+                for i in 1..<c.points.count { length += c.points[i - 1].distance(to: c.points[i]) }
+                if c.closed, let a = c.points.last, let b = c.points.first { length += a.distance(to: b) }
+            }
+            fine = length / period * dashesPerPeriod > Double(maxDashes)
+        }
+        guard fine else { return nil }
+        let capped = cap == .butt ? on : on + w * dashesPerPeriod
+        return min(1, max(0, capped / period))
+    }
     /// Points a dash's arrays are created with room for.
     static let dashCapacity = 16
 

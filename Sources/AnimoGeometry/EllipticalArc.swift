@@ -97,7 +97,8 @@ public struct EllipticalArc: Hashable, Sendable {
             if let end { path.line(to: end) }
             return
         }
-        let n = max(1, Int((abs(sweep) / (Double.pi / 6) - 1e-9).rounded(.up)))
+        // Clamped before converting (SVG arcs sweep at most 2π: 12 pieces; the clamp only guards).
+        let n = max(1, Int(min((abs(sweep) / (Double.pi / 6) - 1e-9).rounded(.up), 4096)))
         let step = sweep / Double(n)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a0 = startAngle

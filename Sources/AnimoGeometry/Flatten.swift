@@ -77,6 +77,8 @@ extension Path {
     @inlinable static func segmentCount(bound: Double, tolerance: Double) -> Int {
         guard bound.isFinite else { return 1 }
         let n = (bound / tolerance).squareRoot().rounded(.up)
-        return Int(min(max(n, 1), 4096))
+        // Comparisons that are false for NaN (0/0 with a zero tolerance): Swift.min/max pass NaN on.
+        guard n >= 1 else { return 1 }
+        return n < 4096 ? Int(n) : 4096
     }
 }

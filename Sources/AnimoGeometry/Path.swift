@@ -108,7 +108,9 @@ public struct Path: Hashable, Sendable {
         let start = at(startAngle)
         if currentPoint == nil { move(to: start) } else if currentPoint != start { line(to: start) }
         guard sweep != 0, sweep.isFinite else { return }
-        let n = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+        // Count clamped before converting: a sweep of 1e300 rad would not fit an Int (4096 quarter
+        // turns are 1024 full circles, the same outline as any more).
+        let n = max(1, Int(min((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9, 4096)))
         let step = sweep / Double(n)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a0 = startAngle

@@ -61,10 +61,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         origin = Point(x, y); size = Size(width, height)
     }
     @inlinable public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
-    /// The smallest rectangle holding both corners, whatever their order.
+    /// The smallest rectangle holding both corners, whatever their order. The size is rounded up
+    /// where needed so that `maxX`, `maxY` (origin + size) reach the far corner (see `span`).
     @inlinable public init(corners a: Point, _ b: Point) {
-        origin = Point(Swift.min(a.x, b.x), Swift.min(a.y, b.y))
-        size = Size(abs(b.x - a.x), abs(b.y - a.y))
+        let x0 = Swift.min(a.x, b.x), y0 = Swift.min(a.y, b.y)
+        origin = Point(x0, y0)
+        size = Size(Rect.span(x0, Swift.max(a.x, b.x)), Rect.span(y0, Swift.max(a.y, b.y)))
+    }
+
+    /// hi − lo, rounded up until lo + span ≥ hi. A rect stores origin and size, and far from 0 the
+    /// difference alone can fall short: for lo = −1e20, hi = 20 it rounds to 1e20 (the 20 is below
+    /// half an ulp, 8192) and lo + size = 0, so content up to x = 20 would fall outside its own
+    /// bounds. One or two ulps of the size fix it (|error| of each rounding ≤ ½ ulp).
+    @inlinable static func span(_ lo: Double, _ hi: Double) -> Double {
+        var d = hi - lo
+        for _ in 0..<4 where lo + d < hi { d = d.nextUp }
+        return d
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -99,7 +111,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         let x0 = Swift.max(minX, o.minX), y0 = Swift.max(minY, o.minY)
         let x1 = Swift.min(maxX, o.maxX), y1 = Swift.min(maxY, o.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return Rect(x: x0, y: y0, width: Rect.span(x0, x1), height: Rect.span(y0, y1))
     }
 
     public var description: String { "[\(minX), \(minY), \(width), \(height)]" }

@@ -57,7 +57,8 @@ extension Path {
     ///     choose how finely curves and round parts are approximated.
     ///   - tolerance: the largest allowed deviation from the exact outline, in device units.
     /// - Returns: the outline in the path's own coordinates. Empty when the width is not finite and
-    ///   positive, when the transform is singular or not finite, or when nothing is visible.
+    ///   positive, when the transform is singular or not finite, or when nothing is visible. A dash
+    ///   pattern too fine to resolve comes back undashed (its coverage: `strokeOutlineWithCoverage`).
     public func stroked(_ style: StrokeStyle, transform: Transform = .identity,
                         tolerance: Double = Path.defaultTolerance) -> Path {
         guard let s = strokeOutlinePoints(style, transform: transform, tolerance: tolerance) else { return Path() }
@@ -71,7 +72,15 @@ extension Path {
     /// - Returns: empty in the cases where `stroked` returns an empty path.
     public func strokeOutline(_ style: StrokeStyle, transform: Transform = .identity,
                               tolerance: Double = Path.defaultTolerance) -> [Polyline] {
-        guard let s = strokeOutlinePoints(style, transform: transform, tolerance: tolerance) else { return [] }
+        strokeOutlineWithCoverage(style, transform: transform, tolerance: tolerance).outline
+    }
+
+    /// `strokeOutline` and the coverage to draw it with: 1, or below 1 for a dash pattern drawn at
+    /// its mean coverage (`Dasher.meanCoverage`: far finer than a pixel, or more dashes than
+    /// `Dasher.maxDashes`), whose outline is then the undashed stroke's.
+    public func strokeOutlineWithCoverage(_ style: StrokeStyle, transform: Transform = .identity,
+                                          tolerance: Double = Path.defaultTolerance) -> (outline: [Polyline], coverage: Double) {
+        guard let s = strokeOutlinePoints(style, transform: transform, tolerance: tolerance) else { return ([], 1) }
         var out: [Polyline] = []
         out.reserveCapacity(s.ends.count)
         var start = 0
@@ -82,21 +91,28 @@ extension Path {
             out.append(Polyline(points: pts, closed: true))
             start = end
         }
-        return out
+        return (out, s.coverage)
     }
 
     /// The outline's points in path space, polygons back to back; `ends[k]` is one past polygon k's
-    /// last point. Nil when nothing can be stroked (see `stroked`).
+    /// last point; `coverage` as in `strokeOutlineWithCoverage`. Nil when nothing can be stroked
+    /// (see `stroked`).
     func strokeOutlinePoints(_ style: StrokeStyle, transform: Transform,
-                             tolerance: Double) -> (points: [Point], ends: [Int])? {
+                             tolerance: Double) -> (points: [Point], ends: [Int], coverage: Double)? {
         let w = style.lineWidth
         guard w.isFinite, w > 0, transform.isFinite, transform.determinant != 0 else { return nil }
         let scale = transform.maxScale
         guard scale > 0, scale.isFinite else { return nil }
         let tol = max(tolerance.isFinite ? tolerance : Path.defaultTolerance, 1e-6)
         var contours = strokeContours(transform: transform, tolerance: tol)
+        var coverage = 1.0
         if let pattern = style.dashPattern {
-            contours = Dasher.dash(contours, pattern: pattern, phase: style.normalizedDashPhase)
+            if let mean = Dasher.meanCoverage(contours, pattern: pattern, lineWidth: w, cap: style.lineCap, scale: scale) {
+                coverage = mean
+                contours.removeAll { $0.points.count < 2 }   // zero-length subpaths have no length to dash
+            } else {
+                contours = Dasher.dash(contours, pattern: pattern, phase: style.normalizedDashPhase)
+            }
         }
         var stroker = Stroker(style: style, tolerance: tol / scale)
         var estimate = 0, longest = 0
@@ -105,7 +121,7 @@ extension Path {
         stroker.ends.reserveCapacity(contours.count * 2)
         stroker.reserveScratch(longest)
         for c in contours { stroker.stroke(c) }
-        return (stroker.points, stroker.ends)
+        return (stroker.points, stroker.ends, coverage)
     }
 }
 
@@ -150,15 +166,26 @@ struct Stroker {
         miterLimit = style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10
         let ratio = min(tolerance / h, 1)
         // Largest step whose chord's sagitta h(1 − cos(Δ/2)) is ≤ tolerance (see header), at most 90°.
-        let maxArcStep = min(2 * acos(1 - ratio), Double.pi / 2)
-        capSteps = max(2, min(4096, Int((Double.pi / maxArcStep).rounded(.up))))
+        // 1 − cos(Δ/2) = 2 sin²(Δ/4), so Δ = 4 asin(√(ratio/2)): the same step without the
+        // cancellation of acos(1 − ratio), which is acos(1) = 0 once ratio < 2⁻⁵³ (h/tol ≳ 10¹⁶).
+        let maxArcStep = min(4 * asin((ratio / 2).squareRoot()), Double.pi / 2)
+        // The counts are clamped as Doubles before converting (a ratio that underflows to 0, or is
+        // NaN, gives an infinite or NaN quotient, which `Int(_:)` cannot represent).
+        capSteps = Self.stepCount(Double.pi / maxArcStep, 2...4096)
         let delta = Double.pi / Double(capSteps)
         stepCos = cos(delta); stepSin = sin(delta)
         joinThreshold = stepCos - 1e-12
-        dotSteps = max(4, min(8192, Int((2 * Double.pi / maxArcStep).rounded(.up))))
+        dotSteps = Self.stepCount(2 * Double.pi / maxArcStep, 4...8192)
         let dd = 2 * Double.pi / Double(dotSteps)
         dotCos = cos(dd); dotSin = sin(dd)
         smoothMiterCos = h / (h + tolerance)
+    }
+
+    /// ⌈x⌉ clamped to `range`; NaN gives the range's upper bound (the finest subdivision).
+    static func stepCount(_ x: Double, _ range: ClosedRange<Int>) -> Int {
+        guard x <= Double(range.upperBound) else { return range.upperBound }
+        guard x >= Double(range.lowerBound) else { return range.lowerBound }
+        return Int(x.rounded(.up))
     }
 
     /// Left normal (90° counter-clockwise on a y-down screen) of a unit direction.

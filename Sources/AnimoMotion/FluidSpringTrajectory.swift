@@ -166,7 +166,9 @@ public struct FluidSpringTrajectory: Sendable {
     public func basis(at tau: Double) -> SIMD4<Double> {
         guard tau > 0 else { return checkpoints[0] }
         let x = tau / Self.step
-        let n = Int((x + 1e-9).rounded(.down))
+        // Past 2⁵⁰ steps (~3·10¹³ s) the step index is clamped before converting (Int(_:) traps on
+        // 1e300 s); a spring has settled, or follows its closed form, long before.
+        let n = Int(min((x + 1e-9).rounded(.down), 0x1p50))
         if let f = finishStep, n >= f { return SIMD4(1, 0, 0, 0) }
         let u = x - Double(n)
         let lastCheckpointStep = (checkpoints.count - 1) * Self.checkpointStride

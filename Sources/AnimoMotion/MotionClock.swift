@@ -14,7 +14,8 @@ public enum MotionClock {
     /// `duration`, at least 1). Non-finite or non-positive input → 1.
     public static func frameCount(duration: Double, fps: Double) -> Int {
         guard duration.isFinite, fps.isFinite, duration > 0, fps > 0 else { return 1 }
-        return max(1, Int((duration * fps - 1e-9).rounded(.up)))
+        // Clamped before converting (duration·fps may exceed Int); 2⁶² frames is no real limit.
+        return max(1, Int(min((duration * fps - 1e-9).rounded(.up), 4.6e18)))
     }
 
     /// fract(t / period): progress within the current cycle, in [0, 1).

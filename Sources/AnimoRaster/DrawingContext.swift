@@ -226,8 +226,9 @@ public struct DrawingContext: Sendable {
     @discardableResult
     public mutating func stroke(_ path: Path, with paint: Paint, style: StrokeStyle,
                                 opacity: Double = 1, blendMode: BlendMode = .normal) -> RasterReport {
-        let outline = path.strokeOutline(style, transform: state.transform, tolerance: tolerance)
-        var report = fill(.device(outline), shader: Shader(paint, ctm: state.transform, opacity: opacity),
+        // A dash pattern too fine to resolve comes back undashed with its mean coverage (Dasher.swift).
+        let (outline, coverage) = path.strokeOutlineWithCoverage(style, transform: state.transform, tolerance: tolerance)
+        var report = fill(.device(outline), shader: Shader(paint, ctm: state.transform, opacity: opacity * coverage),
                           rule: .nonZero, blendMode: blendMode)
         let dropped = Rasterizer.nonFiniteSubpathCount(path, state.transform)
         report.droppedNonFiniteSubpaths += dropped

@@ -54,7 +54,12 @@ public struct SceneRenderer: Sendable {
     public func render(at t: Double, scale: Double? = nil, threads: Int = 1) throws -> Pixmap {
         let s = scale ?? spec.canvas.scale
         guard s.isFinite, s > 0 else { throw PixmapError.emptySize(width: 0, height: 0) }
-        let w = Int((spec.canvas.width * s).rounded(.up)), h = Int((spec.canvas.height * s).rounded(.up))
+        // Checked before converting: a 1e300 pt canvas at scale 1e-300 is valid, at scale 2 it is not.
+        let wd = (spec.canvas.width * s).rounded(.up), hd = (spec.canvas.height * s).rounded(.up)
+        guard wd <= Double(Pixmap.maxSide), hd <= Double(Pixmap.maxSide) else {
+            throw PixmapError.tooLarge(width: wd < 1e15 ? Int(wd) : Int.max, height: hd < 1e15 ? Int(hd) : Int.max)
+        }
+        let w = Int(wd), h = Int(hd)
         // The frame starts filled with the background: one write, instead of a transparent pixmap
         // cleared again (the deferred clear would write every pixel a second time).
         let bg = spec.canvas.background

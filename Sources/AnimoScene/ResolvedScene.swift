@@ -77,8 +77,9 @@ public struct ResolvedScene: Sendable {
     /// frames, the last at 1.6). An fps that is not finite and positive gives [0].
     public func frameTimes(fps: Double) -> [Double] {
         guard fps.isFinite, fps > 0 else { return [0] }
-        let n = min(Int((spec.duration * fps + 1e-9).rounded(.down)), 1_000_000)
-        return (0...max(n, 0)).map { Double($0) / fps }
+        // Clamped before converting: duration·fps may exceed Int (a rate of 1e300).
+        let n = Int(min(max((spec.duration * fps + 1e-9).rounded(.down), 0), 1_000_000))
+        return (0...n).map { Double($0) / fps }
     }
 
     /// The key instants: `first` (0), then per event `start:N`, `mid:N` (first instant the mean

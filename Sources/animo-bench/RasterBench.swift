@@ -20,7 +20,8 @@ enum RasterBench {
         var out: [Item] = []
         for item in items {
             let c = (item["color"] as? [Double]) ?? [0, 0, 0, 255]
-            let color = Color(rgba8: UInt8(c[0]), UInt8(c[1]), UInt8(c[2]), UInt8(c[3]))
+            func byte(_ i: Int) -> UInt8 { i < c.count && c[i] > 0 ? UInt8(min(c[i], 255)) : 0 }   // a workload file may hold anything
+            let color = Color(rgba8: byte(0), byte(1), byte(2), byte(3))
             var path = Path()
             if item["kind"] as? String == "circle", let cx = item["cx"] as? Double, let cy = item["cy"] as? Double,
                let r = item["r"] as? Double {

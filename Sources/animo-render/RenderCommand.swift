@@ -129,7 +129,7 @@ enum RenderCommand {
         // first frame is written: manifest.json is written last (OutputFolder).
         try OutputFolder.prepare(options.out, shownAs: options.outArgument)
         let start = Date()
-        let pixels = { (s: Double) in (max(1, Int((spec.canvas.width * s).rounded())), max(1, Int((spec.canvas.height * s).rounded()))) }
+        let pixels = { (s: Double) in (max(1, Int(min((spec.canvas.width * s).rounded(), 1e15))), max(1, Int(min((spec.canvas.height * s).rounded(), 1e15)))) }   // clamped before converting
 
         // The animation (GIF/APNG): every frame at the GIF rate and scale, delivered in order to the
         // streaming encoders as it is rendered (FrameSequencer). It reuses the PNG pass when that
@@ -279,6 +279,10 @@ enum RenderCommand {
     /// The instants to render: every frame, or the union of --times and --key-poses.
     static func plan(_ o: RenderOptions, renderer: SceneRenderer, duration: Double, fps: Double) throws -> [FrameJob] {
         if o.times == nil && !o.keyPoses {
+            // The spec's own duration·fps was checked at load; --fps may raise it (docs/spec.md limits).
+            guard duration * fps <= 100_000 else {
+                throw UsageError(description: "--fps \(fps) gives \(String(format: "%.3g", duration * fps)) frames over \(duration) s; the limit is 100,000")
+            }
             return FrameJob.sequence(duration: duration, fps: fps)
         }
         var jobs: [FrameJob] = []

@@ -202,3 +202,15 @@ func gradientFrames(_ n: Int) -> [Pixmap] {
         #expect(try [UInt8](Data(contentsOf: tmp.appendingPathComponent("a.gif"))) == r.bytes)
     }
 }
+
+/// Rates and durations far beyond any animation: no trap, no endless loop.
+@Suite struct HugeMagnitudeTimingTests {
+    @Test func hugeRatesAndDurations() throws {
+        let u = try GIFTiming.uniform(frameCount: 5, fps: 1e300)
+        #expect(u.frameIndices == [0])
+        let v = try GIFTiming.variable(durations: [1e300, 1])
+        #expect(!v.delays.isEmpty)
+        #expect(FrameJob.sequence(duration: 1, fps: 1e-300).count == 1)
+    }
+}
+

@@ -59,4 +59,47 @@ struct Rotation3DTests {
         for i in 0..<a.pixels.count { maxDelta = max(maxDelta, abs(a.pixels[i].x - b.pixels[i].x)) }
         #expect(maxDelta < 0.1, "max red difference \(maxDelta)")
     }
+
+    /// The centroid (pixels) of the red channel (white content on black).
+    func redCentroid(_ p: Pixmap) -> (x: Double, y: Double)? {
+        var sx = 0.0, sy = 0.0, s = 0.0
+        for y in 0..<p.height {
+            for x in 0..<p.width {
+                let a = Double(p.pixels[y * p.width + x].x)
+                sx += a * (Double(x) + 0.5); sy += a * (Double(y) + 0.5); s += a
+            }
+        }
+        return s > 0 ? (sx / s, sy / s) : nil
+    }
+
+    /// Visible pixels (red above 5/255).
+    func inked(_ p: Pixmap) -> Int { p.pixels.filter { $0.x > 0.02 }.count }
+
+    /// A plane seen edge-on is invisible: at exactly ±90° (and 270°) nothing is drawn, with and
+    /// without perspective, while 89° still draws a sliver.
+    @Test(arguments: [90.0, -90.0, 270.0, -270.0])
+    func edgeOnPlaneDrawsNothing(_ angle: Double) throws {
+        for axis in ["[0, 1, 0]", "[1, 0, 0]", "[1, 1, 0]"] {
+            for perspective in ["1", "0", "0.5"] {
+                let p = try render("{\"rotation3DEffect\": {\"angle\": \(angle), \"axis\": \(axis), \"perspective\": \(perspective)}}")
+                #expect(inked(p) == 0, "angle \(angle) axis \(axis) perspective \(perspective): \(inked(p)) pixels")
+            }
+        }
+        let sliver = try render("{\"rotation3DEffect\": {\"angle\": \(angle > 0 ? 89 : -89), \"axis\": [0, 1, 0]}}")
+        #expect(inked(sliver) > 0 && inked(sliver) < 1000)
+    }
+
+    /// perspective 0 is the limit of a vanishing perspective, anchorZ included: the plane is
+    /// turned about the point (anchor, anchorZ), so anchorZ shifts it sideways.
+    @Test func zeroPerspectiveHonoursAnchorZ() throws {
+        for (axis, z) in [("[1, 1, 1]", 40.0), ("[0, 1, 0]", -30.0), ("[1, 0, 0.3]", 25.0)] {
+            let ortho = try render("{\"rotation3DEffect\": {\"angle\": 60, \"axis\": \(axis), \"anchorZ\": \(z), \"perspective\": 0}}")
+            let tiny = try render("{\"rotation3DEffect\": {\"angle\": 60, \"axis\": \(axis), \"anchorZ\": \(z), \"perspective\": 1e-6}}")
+            let a = try #require(redCentroid(ortho)), b = try #require(redCentroid(tiny))
+            #expect(abs(a.x - b.x) < 0.05 && abs(a.y - b.y) < 0.05, "axis \(axis) anchorZ \(z): \(a) vs \(b)")
+            // Same area (the transform's exact coverage against the warped layer's bilinear edges).
+            let ma = ortho.pixels.reduce(0.0) { $0 + Double($1.x) }, mb = tiny.pixels.reduce(0.0) { $0 + Double($1.x) }
+            #expect(abs(ma - mb) < 0.01 * mb, "axis \(axis) anchorZ \(z): area \(ma) vs \(mb)")
+        }
+    }
 }

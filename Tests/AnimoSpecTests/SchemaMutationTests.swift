@@ -9,6 +9,7 @@ import Foundation
 import Testing
 @testable import AnimoSpec
 @testable import AnimoScene
+@testable import AnimoRender
 
 extension SchemaJSON {
     /// JSON text (RFC 8259 string escapes).
@@ -39,6 +40,13 @@ enum SpecMutator {
         .number(0), .number(-1), .number(0.5), .number(2), .number(3.5), .string("=1"), .string("=t"), .string("x"),
         .bool(true), .bool(false), .null, .object([:]), .array([]), .string("red"), .string("top"), .string("smooth"),
         .array([.number(1), .number(2)]), .string("rest:0"),
+    ] + huge
+
+    /// Large finite magnitudes, literal and from expressions (the renderer must draw or refuse them).
+    static let huge: [SchemaJSON] = [
+        .number(1e15), .number(1e16), .number(1e17), .number(-1e19), .number(1e20), .number(1e300), .number(9e307),
+        .number(.greatestFiniteMagnitude), .number(-.greatestFiniteMagnitude), .number(9223372036854775808), .number(1e-9),
+        .string("=t*1e17"), .string("=t*1e300"), .string("=-t*1e308"), .array([.number(1e-9), .number(1e-9)]),
     ]
 
     /// Every location in the tree, as index paths (object keys or array indices).
@@ -145,5 +153,54 @@ enum SpecMutator {
         // The mutator must produce a useful mix: some accepted, some rejected.
         #expect(loaderAccepted > 0 && loaderAccepted < docs.count * perDoc)
         print("mutations: \(docs.count * perDoc), loader-accepted \(loaderAccepted), schema-valid but loader-rejected \(schemaOnly)")
+    }
+}
+
+
+/// The structural mutator's specs, rendered: whatever the loader accepts must resolve (or throw
+/// SpecErrors) and render a few frames without trapping (FuzzTests.swift has the harness).
+@Suite struct StructuralFuzzTests {
+    @Test func structuralMutantsRender() throws {
+        let docs = try TestSupport.exampleFiles.map { try SchemaJSON.parse(Data(contentsOf: $0)) }
+        var allKeys = Set<String>()
+        for d in docs { SpecMutator.keys(d, into: &allKeys) }
+        let keyList = allKeys.sorted()
+        var rng = TestRandom(state: FuzzRun.seed(0x5EED_0005))
+        let n = FuzzRun.cases(240)
+        var counts: [String: Int] = [:]
+        let start = Date()
+        for k in 0..<n {
+            var m = SpecMutator.mutate(docs[k % docs.count], allKeys: keyList, rng: &rng)
+            // Half the cases put a huge magnitude on a random number of the tree as well.
+            if Bool.random(using: &rng) { m = SpecMutator.hugeNumber(m, rng: &rng) }
+            if Bool.random(using: &rng) { m = SpecMutator.mutate(m, allKeys: keyList, rng: &rng) }
+            counts["\(FuzzRun.run(Array(m.jsonText.utf8)))", default: 0] += 1
+        }
+        print("fuzz structural: \(n) mutations, \(counts), \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+        #expect((counts["rendered"] ?? 0) > 0)
+    }
+}
+
+extension SpecMutator {
+    /// Replaces one number of the tree (chosen at random) by a huge magnitude or an expression of one.
+    static func hugeNumber(_ doc: SchemaJSON, rng: inout TestRandom) -> SchemaJSON {
+        var locs: [[String]] = []
+        locations(doc, into: &locs)
+        let numeric = locs.filter { path in
+            var v = doc
+            for k in path {
+                switch v {
+                case .object(let o): v = o[k] ?? .null
+                case .array(let a): v = Int(k).flatMap { a.indices.contains($0) ? a[$0] : nil } ?? .null
+                default: v = .null
+                }
+            }
+            if case .number = v { return true }
+            return false
+        }
+        guard !numeric.isEmpty else { return doc }
+        let path = numeric[Int.random(in: 0..<numeric.count, using: &rng)]
+        let r = huge[Int.random(in: 0..<huge.count, using: &rng)]
+        return update(doc, path[...]) { _ in r }
     }
 }

@@ -175,7 +175,8 @@ public struct GaussianBlur: Sendable, Hashable {
         if t >= 0.5 { return 2 }
         // A filled half-plane blurred has value Φ(−d/σ) at distance d; it equals t at d = σ·Φ⁻¹(1 − t).
         let d = sigma * GaussianBlur.normalQuantile(1 - Double(t))
-        return d.isFinite ? Int(d.rounded(.up)) + 2 : nil
+        // Beyond 2³⁰ px the reach covers any pixmap (Pixmap.maxSide is 16384): clamp before converting.
+        return d.isFinite ? Int(min(d.rounded(.up), 0x1p30)) + 2 : nil
     }
 
     /// Φ⁻¹(p) for p in (0, 1), by bisection on Φ(z) = erfc(−z/√2)/2 (60 halvings of [−40, 40]).
@@ -202,7 +203,10 @@ struct LineKernel: Sendable {
 
     init(sigma: Double) {
         if sigma >= GaussianBlur.recursiveFrom {
-            deriche = DericheCoefficients(sigma: sigma); taps = []
+            // Past σ ≈ 1e9 px the coefficients' (1 − p)² denominators underflow and give NaN. A line
+            // is at most 16,384 px (Pixmap.maxSide), and at σ = 1e8 it keeps ≤ 16384/(1e8·√(2π)) <
+            // 7·10⁻⁵ of its weight: larger σ blur to the same values within Float's resolution there.
+            deriche = DericheCoefficients(sigma: min(sigma, 1e8)); taps = []
         } else {
             deriche = nil
             let r = max(1, Int((4 * sigma).rounded(.up)))

@@ -38,7 +38,10 @@ public struct DropShadow: Sendable, Hashable {
         let w = pixmap.width, h = pixmap.height
         let tint = color.premultiplied.simd
         // Shadow at pixel (i, j) = blurred alpha at (i − x, j − y), bilinear.
-        let ix = Int((-x).rounded(.down)), iy = Int((-y).rounded(.down))
+        // An offset past the pixmap moves every sample outside it (transparent): clamp to ±(side + 2)
+        // before converting, so offsets of 1e300 px cannot trap.
+        let ix = Int(min(max((-x).rounded(.down), -Double(w) - 2), Double(w) + 2))
+        let iy = Int(min(max((-y).rounded(.down), -Double(h) - 2), Double(h) + 2))
         let fx = Float(-x - Double(ix)), fy = Float(-y - Double(iy))
         pixmap.pixels.withUnsafeMutableBufferPointer { p in
             plane.values.withUnsafeBufferPointer { v in

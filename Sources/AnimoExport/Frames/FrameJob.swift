@@ -19,7 +19,8 @@ public struct FrameJob: Sendable, Hashable {
     /// Every frame from 0 to `duration` at `fps` (the instant `duration` included when it falls
     /// on a frame), named `frame-0000.png` … with at least four digits.
     public static func sequence(duration: Double, fps: Double) -> [FrameJob] {
-        let count = Int((duration * fps + 1e-9).rounded(.down)) + 1
+        // Clamped before converting (callers limit frames to 100,000; a rate of 1e300 must not trap).
+        let count = Int(min(max((duration * fps + 1e-9).rounded(.down), 0), 1e7)) + 1
         let digits = max(4, String(count - 1).count)
         return (0..<count).map { i in
             let name = "frame-" + String(repeating: "0", count: max(0, digits - String(i).count)) + "\(i).png"

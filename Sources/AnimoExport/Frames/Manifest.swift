@@ -31,7 +31,7 @@ public struct Manifest: Codable, Sendable, Equatable {
                 exports: [String: String] = [:]) {
         self.name = name
         canvas = Canvas(width: width, height: height,
-                        pixelWidth: Int((width * scale).rounded()), pixelHeight: Int((height * scale).rounded()))
+                        pixelWidth: Int(min((width * scale).rounded(), 1e15)), pixelHeight: Int(min((height * scale).rounded(), 1e15)))
         self.scale = scale
         self.fps = fps
         frames = jobs.map { Frame(index: $0.index, time: $0.time, file: $0.fileName, role: $0.role) }

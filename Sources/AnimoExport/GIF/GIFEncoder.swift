@@ -312,7 +312,7 @@ public enum GIFEncoder {
         } else {
             var groups: [Double] = [], firsts: [Int] = []
             var i = 0
-            let k = divisor * ((fps.map { Int(($0 / 50 - 1e-9).rounded(.up)) }) ?? 1)
+            let k = divisor * ((fps.map { Int(min(($0 / 50 - 1e-9).rounded(.up), Double(max(base.count, 1)))) }) ?? 1)   // clamped before converting
             while i < base.count {
                 firsts.append(i)
                 groups.append(base[i..<min(i + k, base.count)].reduce(0, +))

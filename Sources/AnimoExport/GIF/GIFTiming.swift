@@ -32,7 +32,9 @@ public struct GIFTiming: Sendable, Equatable {
         guard fps.isFinite, fps > 0 else { throw ExportError.invalidParameter("fps \(fps)") }
         guard maxFPS.isFinite, maxFPS > 0, maxFPS <= 50 else { throw ExportError.invalidParameter("maxFPS \(maxFPS)") }
         var k = 1
-        while fps / Double(k) > maxFPS * (1 + 1e-9) { k += 1 }
+        // Past frameCount every step keeps frame 0 only: bound the search (fps 1e300 looped ~forever).
+        if fps / maxFPS > Double(frameCount) { k = frameCount }
+        while fps / Double(k) > maxFPS * (1 + 1e-9), k < frameCount { k += 1 }
         var idx: [Int] = [], ends: [Double] = []
         var i = 0
         while i < frameCount {
@@ -62,7 +64,7 @@ public struct GIFTiming: Sendable, Equatable {
         var delays: [Int] = []
         var prev = 0
         for e in ends {
-            let c = Int((e * 100 + 1e-6).rounded(.down))   // 1e-6 cs absorbs binary error of e.g. 3/30·100
+            let c = Int(min((e * 100 + 1e-6).rounded(.down), 1e15))   // 1e-6 cs absorbs binary error of e.g. 3/30·100; clamped before converting
             delays.append(c - prev); prev = c
         }
         var dropped = 0
@@ -81,6 +83,6 @@ public struct GIFTiming: Sendable, Equatable {
     }
 
     static func fmt(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%.2f", v)
     }
 }

@@ -328,7 +328,7 @@ extension SceneEvaluator {
         guard let ph = e.drive?.phase(at: t, cycle: e.cycle) else {
             return glyphNode(g, s.measures, s.lengths, fractions: nil, opacities: nil, color: s.color, width: s.strokeWidth, fillVisible: true)
         }
-        let u = ph - ph.rounded(.down)
+        let u = ph.isFinite ? ph - ph.rounded(.down) : 0   // an infinite phase would give NaN steps below
         var tr = Transform.identity
         var opacity = 1.0
         var layerOpacities: [Double]? = nil

@@ -7,6 +7,11 @@
 // in that row-vector convention, so axis (0, 0, 1) turns like `rotationEffect` (clockwise on a
 // y-down screen). For a point of the plane the chain is a 2D homography H, which we build once
 // and invert: drawing maps each output pixel back through H⁻¹ (no forward splatting, no holes).
+//
+// A singular H is a plane seen edge-on (orthographic: its normal lies in the screen plane, e.g.
+// ±90° about an axis in the screen plane; perspective: the eye lies in the rotated plane): it
+// covers no area and draws nothing (`isEdgeOn`). With perspective 0 the chain is affine and is
+// the limit of a vanishing perspective, anchorZ included (`affine`).
 import AnimoSpec
 import Foundation
 import AnimoGeometry
@@ -14,9 +19,12 @@ import AnimoGeometry
 public struct Rotation3DProjection: Sendable {
     /// Rows of H acting on column vectors (x, y, 1): (X, Y, W) = H · (x, y, 1), screen = (X/W, Y/W).
     let h: [Double]      // 9 values, row-major
+    /// H⁻¹; all zeros when `isEdgeOn`.
     let inverse: [Double]
+    /// H is singular: the plane is seen edge-on and covers nothing.
+    let isEdgeOn: Bool
 
-    /// nil when the axis is zero, a value is not finite, or the projection is degenerate.
+    /// nil when the axis is zero or a value is not finite.
     public init?(degrees: Double, axis: (x: Double, y: Double, z: Double), anchor: Point, anchorZ: Double,
           size: Size, perspective: Double) {
         let len = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
@@ -46,13 +54,24 @@ public struct Rotation3DProjection: Sendable {
         let m = [ex.0 - o.0, ey.0 - o.0, o.0,
                  ex.1 - o.1, ey.1 - o.1, o.1,
                  ex.2 - o.2, ey.2 - o.2, o.2]
-        guard let inv = Self.invert(m) else { return nil }
         h = m
-        inverse = inv
+        guard m.allSatisfy(\.isFinite) else { return nil }
+        if let inv = Self.invert(m) {
+            inverse = inv; isEdgeOn = false
+        } else {
+            inverse = Array(repeating: 0, count: 9); isEdgeOn = true
+        }
+    }
+
+    /// H as a 2D affine transform when it is one (perspective 0: its last row is (0, 0, 1)).
+    var affine: Transform? {
+        guard h[6] == 0, h[7] == 0, h[8] == 1 else { return nil }
+        return Transform(a: h[0], b: h[3], c: h[1], d: h[4], tx: h[2], ty: h[5])
     }
 
     /// The screen position of a point of the view's plane, nil behind the viewer (W ≤ 0).
     public func apply(_ p: Point) -> Point? {
+        guard !isEdgeOn else { return nil }
         let X = h[0] * p.x + h[1] * p.y + h[2], Y = h[3] * p.x + h[4] * p.y + h[5], W = h[6] * p.x + h[7] * p.y + h[8]
         guard W > 1e-9 else { return nil }
         return Point(X / W, Y / W)
@@ -62,6 +81,7 @@ public struct Rotation3DProjection: Sendable {
     /// the visible side of the plane (the plane point would be behind the viewer).
     @inline(__always)
     public func source(_ x: Double, _ y: Double) -> (Double, Double)? {
+        guard !isEdgeOn else { return nil }
         let X = inverse[0] * x + inverse[1] * y + inverse[2]
         let Y = inverse[3] * x + inverse[4] * y + inverse[5]
         let W = inverse[6] * x + inverse[7] * y + inverse[8]

@@ -8,7 +8,8 @@
 // far, so `offset` then `rotationEffect` rotates the offset content about the original frame's
 // center (an orbit). `rotation3DEffect` is drawn with SwiftUI's perspective (Rotation3DProjection:
 // the content is rendered to a layer and warped through the projection's inverse); with
-// `perspective: 0` it is the orthographic projection, an affine transform.
+// `perspective: 0` it is the orthographic projection, an affine transform (anchorZ included); a
+// plane seen edge-on draws nothing.
 import AnimoSpec
 import Foundation
 import AnimoMotion
@@ -50,7 +51,7 @@ struct SceneEvaluator: Sendable {
         var layout: Rect?
         switch node.kind {
         case .shape(let s):
-            (result, layout) = shapeNode(s, t, frame)
+            (result, layout) = shapeNode(s, t, frame, path: node.path)
         case .group(let children):
             (result, layout) = group(children, t, &frame)
         case .conditional(let c):
@@ -82,8 +83,8 @@ struct SceneEvaluator: Sendable {
         }
         guard var drawn = result else { return (nil, layout) }
         let f = layout ?? canvasRect
-        for m in node.modifiers {
-            drawn = apply(m, to: drawn, layout: f, t, &frame)
+        for (i, m) in node.modifiers.enumerated() {
+            drawn = apply(m, to: drawn, layout: f, t, &frame, site: (node.path, i))
         }
         return (drawn, layout)
     }
@@ -163,7 +164,10 @@ struct SceneEvaluator: Sendable {
 
     // MARK: Modifiers
 
-    func apply(_ m: RModifier, to content: DisplayNode, layout f: Rect, _ t: Double, _ frame: inout [Double]) -> DisplayNode {
+    /// - Parameter site: the node's JSON path and the modifier's index, for diagnostics (nil for
+    ///   the modifiers of a transition).
+    func apply(_ m: RModifier, to content: DisplayNode, layout f: Rect, _ t: Double, _ frame: inout [Double],
+               site: (node: String, index: Int)? = nil) -> DisplayNode {
         switch m {
         case .offset(let x, let y):
             return .transform(.translation(value(x, t, frame), value(y, t, frame)), content)
@@ -186,14 +190,19 @@ struct SceneEvaluator: Sendable {
             return .transform(Transform.rotation(value(d, t, frame) * .pi / 180).about(anchor), content)
         case .rotation3D(let d, let axis, let a, let z, let p):
             let anchor = Point(f.minX + a.x * f.width, f.minY + a.y * f.height)
-            let perspective = value(p, t, frame)
-            // Without perspective the projection is affine: draw it as a transform.
-            guard perspective != 0 else {
-                return .transform(Self.orthographicRotation(degrees: value(d, t, frame), axis: axis).about(anchor), content)
+            let perspective = value(p, t, frame), degrees = value(d, t, frame), anchorZ = value(z, t, frame)
+            guard let projection = Rotation3DProjection(degrees: degrees, axis: axis, anchor: anchor,
+                                                        anchorZ: anchorZ, size: f.size, perspective: perspective)
+            else {
+                // Only values from expressions get here (literals were checked at load).
+                warn("modifier:rotation3DEffect", site.map { "\($0.node).modifiers[\($0.index)].rotation3DEffect" } ?? "transition",
+                     "angle \(degrees), anchorZ \(anchorZ), perspective \(perspective) from an expression is not finite; drawn unrotated in the frames where this happens")
+                return content
             }
-            guard let projection = Rotation3DProjection(degrees: value(d, t, frame), axis: axis, anchor: anchor,
-                                                        anchorZ: value(z, t, frame), size: f.size, perspective: perspective)
-            else { return content }
+            // Edge-on (e.g. exactly ±90° about an axis in the screen plane): nothing to see.
+            if projection.isEdgeOn { return .empty }
+            // Without perspective the projection is affine: draw it as a transform.
+            if let affine = projection.affine { return .transform(affine, content) }
             return .effect(.projection(projection), content)
         case .opacity(let o):
             return .opacity(value(o, t, frame), content)
@@ -210,20 +219,6 @@ struct SceneEvaluator: Sendable {
         case .skip:
             return content
         }
-    }
-
-    /// Rodrigues' rotation matrix about the normalized axis, projected orthographically on the
-    /// screen plane (its upper-left 2×2 block).
-    static func orthographicRotation(degrees: Double, axis: (x: Double, y: Double, z: Double)) -> Transform {
-        let len = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
-        guard len > 0, len.isFinite, degrees.isFinite else { return .identity }
-        let ux = axis.x / len, uy = axis.y / len, uz = axis.z / len
-        let th = degrees * .pi / 180
-        let c = cos(th), s = sin(th), k = 1 - c
-        let r00 = c + ux * ux * k, r01 = ux * uy * k - uz * s
-        let r10 = uy * ux * k + uz * s, r11 = c + uy * uy * k
-        // Transform maps (x, y) to (a x + c y + tx, b x + d y + ty).
-        return Transform(a: r00, b: r10, c: r01, d: r11, tx: 0, ty: 0)
     }
 
     // MARK: Shapes
@@ -275,8 +270,15 @@ struct SceneEvaluator: Sendable {
         }
     }
 
-    func shapeNode(_ s: RShapeNode, _ t: Double, _ f: [Double]) -> (DisplayNode?, Rect?) {
+    func shapeNode(_ s: RShapeNode, _ t: Double, _ f: [Double], path nodePath: String = "") -> (DisplayNode?, Rect?) {
         var (p, r) = path(of: s.shape, enclosing: canvasRect, t, f)
+        // A frame from numbers whose edges overflow (a radius of 9e307 from an expression) cannot
+        // be drawn; literals were refused at load.
+        if case .enclosing = s.shape.frame {} else if !(r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite
+                                                      && r.width.isFinite && r.height.isFinite) {
+            warn("shape", nodePath, "the shape's frame \(r) is not finite (its numbers overflow); not drawn in the frames where this happens")
+            return (nil, nil)
+        }
         if let (from, to) = s.trim {
             p = p.trimmed(from: value(from, t, f), to: value(to, t, f))
         }

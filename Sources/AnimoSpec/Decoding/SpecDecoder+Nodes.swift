@@ -105,12 +105,27 @@ extension SpecDecoder {
         let placeholder = SpecShape(kind: .rectangle, frame: nil)
         guard let f = object(value, path, allowed: allowed, what: "the \(key)'s parameters object") else { return placeholder }
         var frame: SpecFrame?
-        if let fr = f["frame"] { frame = .rect(rect(fr, f.path("frame"), scope)) }
+        if let fr = f["frame"] {
+            let r = rect(fr, f.path("frame"), scope)
+            // The frame's far edges must be doubles too (a rect is origin + size).
+            if case .constant(let x) = r.x, case .constant(let w) = r.width, case .constant(let y) = r.y, case .constant(let h) = r.height,
+               !((x + w).isFinite && (y + h).isFinite) {
+                error(f.path("frame"), fr.position, "the frame's far edge (x + width, y + height) overflows: it must stay within ±1.8e308")
+            }
+            frame = .rect(r)
+        }
         if key == "circle", f.has("center") || f.has("radius") {
             if frame != nil { error(f.path("center"), f.position("center"), "give a circle either \"frame\" or \"center\" and \"radius\", not both") }
             guard let c = f["center"] else { missing(f, "center", "the circle's center [x, y]"); return placeholder }
             let r = requiredNumber(f, "radius", scope, .nonNegative, what: "the circle's radius in points")
-            frame = .circle(center: point(c, f.path("center"), scope), radius: r)
+            let center = point(c, f.path("center"), scope)
+            // Its layout frame is the square center ± radius, 2·radius wide: all must be doubles.
+            if case .constant(let rv) = r, case .constant(let cx) = center.x, case .constant(let cy) = center.y,
+               !((2 * rv).isFinite && (cx - rv).isFinite && (cx + rv).isFinite && (cy - rv).isFinite && (cy + rv).isFinite) {
+                error(f.path("radius"), f["radius"]?.position ?? f.position,
+                      "the circle's frame (center ± radius, diameter 2·radius) overflows: 2·radius and center ± radius must stay within ±1.8e308")
+            }
+            frame = .circle(center: center, radius: r)
         }
         _ = allowFrameless
         let kind: SpecShape.Kind

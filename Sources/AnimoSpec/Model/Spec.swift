@@ -13,8 +13,16 @@ public struct SpecCanvas: Sendable {
     /// The environment every view sees (docs/spec.md "Environment").
     public var environment: SpecEnvironment = SpecEnvironment()
 
-    public var pixelWidth: Int { Int((width * scale).rounded(.up)) }
-    public var pixelHeight: Int { Int((height * scale).rounded(.up)) }
+    /// width·scale rounded up, saturating at Int.max (load accepts at most 16384).
+    public var pixelWidth: Int { SpecCanvas.saturatingInt((width * scale).rounded(.up)) }
+    public var pixelHeight: Int { SpecCanvas.saturatingInt((height * scale).rounded(.up)) }
+
+    /// x as an Int, clamped to Int's range (NaN → 0): Int(_:) traps outside it.
+    static func saturatingInt(_ x: Double) -> Int {
+        if x >= 9.2e18 { return .max }
+        if x <= -9.2e18 { return .min }
+        return x.isNaN ? 0 : Int(x)
+    }
 
     public init(width: Double, height: Double, scale: Double, background: SpecColor) {
         self.width = width
@@ -140,7 +148,7 @@ public struct Spec: Sendable {
     public var source: SpecSource? = nil
 
     /// Frames rendered from 0 to `duration` inclusive at `fps`.
-    public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
+    public var frameCount: Int { SpecCanvas.saturatingInt((duration * fps + 1e-9).rounded(.down)) &+ 1 }
 
     /// A frame of slot values with `t` = 0, the state at its initial values and the rest 0.
     public func initialFrame() -> [Double] {

@@ -134,7 +134,7 @@ public struct TimingDrift: Sendable {
                last.unchanged == same, same || abs(m.lag - last.lag) <= tol {
                 let n = Double(last.frames.count)
                 last.lag = (last.lag * n + m.lag) / (n + 1)
-                last.frameShift = Int((last.lag / frame).rounded())
+                last.frameShift = Self.wholeFrames(last.lag / frame)
                 last.frames = last.frames.lowerBound...m.actualIndex
                 last.to = m.actualTime
                 last.explained = last.explained && m.exact
@@ -142,7 +142,7 @@ public struct TimingDrift: Sendable {
                 segs[segs.count - 1] = last
             } else {
                 segs.append(Segment(from: m.actualTime, to: m.actualTime, frames: m.actualIndex...m.actualIndex,
-                                    frameShift: same ? 0 : Int((m.lag / frame).rounded()), lag: same ? 0 : m.lag,
+                                    frameShift: same ? 0 : Self.wholeFrames(m.lag / frame), lag: same ? 0 : m.lag,
                                     explained: m.exact, residual: m.differingPixels, unchanged: same))
             }
         }
@@ -198,7 +198,7 @@ public struct TimingDrift: Sendable {
                 }
                 continue
             }
-            let ms = Int((abs(s.lag) * 1000).rounded())
+            let ms = Self.wholeFrames(abs(s.lag) * 1000)
             if ms == 0 {
                 parts.append("from \(from) the frames differ with no shift within ±\(window) frames explaining them (\(frames), up to \(s.residual) px)")
                 continue
@@ -214,5 +214,12 @@ public struct TimingDrift: Sendable {
             parts.append(text)
         }
         return parts.joined(separator: "; ")
+    }
+
+    /// x rounded to a whole number, clamped to ±10¹⁵ before converting (NaN → 0): lags come from
+    /// manifests, which may hold any number.
+    static func wholeFrames(_ x: Double) -> Int {
+        guard x.isFinite else { return x.isNaN ? 0 : (x > 0 ? Int(1e15) : -Int(1e15)) }
+        return Int(min(max(x.rounded(), -1e15), 1e15))
     }
 }
