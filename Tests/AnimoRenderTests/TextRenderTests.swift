@@ -150,3 +150,16 @@ private func inkBox(_ p: Pixmap, above threshold: Float = 0.5) -> (minX: Int, mi
     _ = try r.render(at: 0)
     #expect(r.diagnostics.contains { $0.path == "content[0].text.font.size" && $0.message.contains("-11") })
 }
+
+@Test func hugeTextNumbersNeitherTrapNorVanishSilently() throws {
+    let s = try spec(#"""
+        [{"text": {"string": "a b c d", "frame": [0, 0, 1e300, 1e300], "lineSpacing": "=1e300 * n", "kerning": "=9e307 * n"}},
+         {"text": {"string": "x", "font": {"size": "=1e300 * n"}, "center": [1e300, 1e300]}},
+         {"image": {"systemName": "heart", "font": {"size": 900}, "frame": [0, 0, 1e300, 1e300]}}]
+        """#)
+    let r = try SceneRenderer(spec: s)
+    _ = try r.render(at: 0)
+    #expect(r.diagnostics.contains { $0.path == "content[0].text.lineSpacing" })
+    #expect(r.diagnostics.contains { $0.path == "content[0].text.kerning" })
+    #expect(r.diagnostics.contains { $0.path == "content[1].text.font.size" })
+}

@@ -124,8 +124,9 @@ public struct TextLayout: Sendable {
         let step = lineHeight + max(0, options.lineSpacing)
         var maxLines = max(1, options.lineLimit ?? Int.max)
         if let h = height {
-            let fit = Int(((h + max(0, options.lineSpacing)) / step + 1e-9).rounded(.down))
-            maxLines = min(maxLines, max(1, fit))
+            // Converted only once clamped: Int(_:) traps on values beyond its range.
+            let fit = ((h + max(0, options.lineSpacing)) / step + 1e-9).rounded(.down)
+            maxLines = min(maxLines, max(1, fit.isFinite ? Int(min(fit, 1e9)) : 1))
         }
         var truncatedLast: TruncatedLine?
         var truncated = false

@@ -38,9 +38,18 @@ extension SceneEvaluator {
         }
         let font = size == r.font.font.size ? r.font : r.font.sized(size)
         var options = r.options
-        if let k = r.kerning { options.kerning = finite(value(k, t, frame)) }
-        if let k = r.tracking { options.tracking = finite(value(k, t, frame)) }
-        if let s = r.lineSpacing { options.lineSpacing = max(0, finite(value(s, t, frame))) }
+        // Spacings from expressions are kept within ±10,000 pt so that widths and heights stay
+        // finite (docs/robustness.md); a clamp is reported.
+        func spacing(_ n: RNumber, _ key: String) -> Double {
+            let v = finite(value(n, t, frame))
+            guard abs(v) > 10_000 else { return v }
+            warnings.add(RenderDiagnostic(feature: "text", path: r.path + "." + key,
+                                          message: "\(key) \(formatNumber(v)) pt is beyond ±10000 pt: clamped"))
+            return min(max(v, -10_000), 10_000)
+        }
+        if let k = r.kerning { options.kerning = spacing(k, "kerning") }
+        if let k = r.tracking { options.tracking = spacing(k, "tracking") }
+        if let s = r.lineSpacing { options.lineSpacing = max(0, spacing(s, "lineSpacing")) }
         return (font, options)
     }
 
