@@ -18,6 +18,7 @@
 // `Path`, `Color`) in an app's test target. Nothing here depends on a package from outside the
 // Swift toolchain; the C libraries come from Debian packages (scripts/setup).
 import PackageDescription
+import Foundation
 
 // AnimoRasterAVX2 holds the 8-bit compositing loops compiled for AVX2; AnimoRaster calls them only on
 // processors that have it (AnimoRasterAVX2/AVX2Kernels.swift). Swift compiles one CPU level per
@@ -27,6 +28,41 @@ let avx2Flags: [SwiftSetting] = [.unsafeFlags(["-target-cpu", "haswell"])]
 #else
 let avx2Flags: [SwiftSetting] = []
 #endif
+
+// The Swift front end (AnimoSwiftSource: `animo-render View.swift`) parses SwiftUI source with the
+// toolchain's own parser. The toolchain ships SwiftSyntax, SwiftParser, SwiftOperators,
+// SwiftDiagnostics and SwiftParserDiagnostics as host libraries (`<toolchain>/usr/lib/swift/host`,
+// module interfaces beside the .so files); no package is fetched. The folder is found from
+// ANIMO_SWIFT_HOST_LIBS if set, else from the `swift` driver on PATH (symbolic links followed),
+// else /opt/swift/usr and /usr. Without it the target is left out: everything else builds and
+// works, and the CLI says in one line that Swift source input needs those libraries (docs/swift.md).
+let swiftSyntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftDiagnostics", "SwiftParserDiagnostics"]
+
+func toolchainHostLibraries() -> String? {
+    let fm = FileManager.default
+    func usable(_ dir: String) -> Bool {
+        swiftSyntaxModules.allSatisfy { m in
+            fm.fileExists(atPath: "\(dir)/\(m).swiftmodule") && fm.fileExists(atPath: "\(dir)/lib\(m).so")
+        }
+    }
+    let env = ProcessInfo.processInfo.environment
+    if let explicit = env["ANIMO_SWIFT_HOST_LIBS"] {
+        return explicit.isEmpty || !usable(explicit) ? nil : explicit
+    }
+    var candidates: [String] = []
+    for dir in (env["PATH"] ?? "").split(separator: ":") {
+        let driver = "\(dir)/swift"
+        guard fm.isExecutableFile(atPath: driver) else { continue }
+        // <prefix>/usr/bin/swift → <prefix>/usr/lib/swift/host
+        let real = URL(fileURLWithPath: driver).resolvingSymlinksInPath()
+        let usr = real.deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(usr.appendingPathComponent("lib/swift/host").path)
+    }
+    candidates += ["/opt/swift/usr/lib/swift/host", "/usr/lib/swift/host"]
+    return candidates.first(where: usable)
+}
+
+let hostLibraries = toolchainHostLibraries()
 
 let package = Package(
     name: "animo-render",
@@ -80,6 +116,8 @@ let package = Package(
         .testTarget(name: "AnimoEffectsTests", dependencies: ["AnimoTestSupport", "AnimoEffects", "AnimoRaster", "AnimoGeometry"]),
         .testTarget(name: "AnimoShadersTests", dependencies: ["AnimoTestSupport", "AnimoShaders", "AnimoEffects"], exclude: ["MetalShim"]),
         .testTarget(name: "AnimoSpecTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender"]),
+        // The layout engine against hand-computed SwiftUI results (docs/semantics.md §84–120).
+        .testTarget(name: "AnimoSceneTests", dependencies: ["AnimoTestSupport", "AnimoScene", "AnimoSpec", "AnimoGeometry"]),
         .testTarget(name: "AnimoRenderTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoGeometry", "AnimoRaster", "AnimoCheck", "AnimoVerify"]),
         .testTarget(name: "AnimoExportTests", dependencies: ["AnimoTestSupport", "AnimoExport", "AnimoRaster", "AnimoGeometry", "CGIF", "CZlib", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoCheck"]),
         .testTarget(name: "AnimoCheckTests", dependencies: ["AnimoTestSupport", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
@@ -88,3 +126,26 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["AnimoTestSupport", "AnimoRaster", "AnimoGeometry", "AnimoCheck"]),
     ]
 )
+
+// The Swift front end, only where the toolchain's SwiftSyntax host libraries are (see above). Its
+// public interface uses no SwiftSyntax type, but the compiler still loads the modules it imports,
+// so its dependents get the same -I; the rpath lets the executables and tests find the libraries
+// where the toolchain keeps them.
+if let host = hostLibraries {
+    package.targets.append(.target(
+        name: "AnimoSwiftSource",
+        dependencies: ["AnimoSpec"],
+        swiftSettings: [.unsafeFlags(["-I", host])],
+        linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+            + swiftSyntaxModules.map { LinkerSetting.linkedLibrary($0) }
+    ))
+    for target in package.targets where target.name == "animo-render" || target.name == "animo-bench" {
+        target.dependencies.append("AnimoSwiftSource")
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", host])]
+    }
+    package.targets.append(.testTarget(
+        name: "AnimoSwiftSourceTests",
+        dependencies: ["AnimoSwiftSource", "AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoCheck", "AnimoRaster"],
+        swiftSettings: [.unsafeFlags(["-I", host])]
+    ))
+}

@@ -26,6 +26,18 @@ public enum DiffImage {
         }
         blit(expected, at: 0)
         blit(actual, at: w + gap)
+        let heat = heatMap(expected: expected, actual: actual)
+        for y in 0..<h {
+            for x in 0..<w { out.pixels[y * out.width + 2 * (w + gap) + x] = heat.pixels[y * w + x] }
+        }
+        return out
+    }
+
+    /// The heat map alone, the size of the larger image: black where the pixels agree, dark red
+    /// to yellow-white as the largest channel difference grows (the largest in the image is the
+    /// brightest); opaque.
+    public static func heatMap(expected: Pixmap, actual: Pixmap) -> Pixmap {
+        let w = max(expected.width, actual.width), h = max(expected.height, actual.height)
         let e8 = expected.rgba8Straight(), a8 = actual.rgba8Straight()
         var deltas = [Int](repeating: 0, count: w * h)
         var maxD = 1
@@ -39,12 +51,14 @@ public enum DiffImage {
                 maxD = max(maxD, d)
             }
         }
+        // A size mismatch: where only one image has pixels, the difference is the largest.
+        var out = (try? Pixmap(width: w, height: h, fill: PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)))!
         for y in 0..<h {
             for x in 0..<w {
-                let d = Float(deltas[y * w + x])
+                let inBoth = x < min(expected.width, actual.width) && y < min(expected.height, actual.height)
+                let d = inBoth ? Float(deltas[y * w + x]) : Float(maxD)
                 let v = d == 0 ? 0 : 0.25 + 0.75 * d / Float(maxD)
-                let color = SIMD4<Float>(min(1, 2 * v), max(0, 2 * v - 1), max(0, 4 * v - 3), 1)
-                out.pixels[y * out.width + 2 * (w + gap) + x] = color
+                out.pixels[y * w + x] = SIMD4<Float>(min(1, 2 * v), max(0, 2 * v - 1), max(0, 4 * v - 3), 1)
             }
         }
         return out

@@ -62,9 +62,13 @@ public struct ResolvedScene: Sendable {
         shaderUses = resolver.shaderUses
         states = resolver.states
         componentTransitions = resolver.componentTransitions
+        let screen = Rect(x: 0, y: 0, width: spec.canvas.width, height: spec.canvas.height)
+        let insets = spec.canvas.safeAreaInsets
+        let safeArea = Rect(x: insets.leading, y: insets.top, width: screen.width - insets.leading - insets.trailing,
+                            height: screen.height - insets.top - insets.bottom)
         evaluator = SceneEvaluator(content: content, tracks: resolver.tracks, states: resolver.states,
-                                   canvasRect: Rect(x: 0, y: 0, width: spec.canvas.width, height: spec.canvas.height),
-                                   slotCount: spec.slots.count)
+                                   canvasRect: screen, slotCount: spec.slots.count,
+                                   layoutContext: LayoutContext(area: safeArea, screen: screen, safeArea: safeArea, scale: spec.canvas.scale))
     }
 
     /// What the frame at t draws, in canvas points (a non-finite t is taken as 0).

@@ -16,6 +16,12 @@ public struct ExpectationVerdict: Sendable, Equatable {
     public var passed: Bool
     /// e.g. `expect[0] at mid:0 (0.477 s): components 3 (expected = 3)`.
     public var text: String
+    /// The entry's JSON path, e.g. `expect[0]`.
+    public var path: String = ""
+    /// The entry's instant as written (`0.4`, `mid:0`).
+    public var at: String = ""
+    /// The instant in seconds; nil when it does not exist.
+    public var seconds: Double? = nil
 }
 
 /// Checks a spec's expectations, rendering each instant once.
@@ -86,6 +92,14 @@ public struct ExpectationChecker {
     }
 
     static func check(_ e: Expectation, spec: Spec, scale: Double, frames: inout FrameCache) -> ExpectationVerdict {
+        var v = measure(e, spec: spec, scale: scale, frames: &frames)
+        v.path = e.path
+        v.at = "\(e.at)"
+        v.seconds = frames.seconds(e.at)
+        return v
+    }
+
+    static func measure(_ e: Expectation, spec: Spec, scale: Double, frames: inout FrameCache) -> ExpectationVerdict {
         var head = "\(e.path) at \(e.at)"
         guard let t = frames.seconds(e.at) else {
             return ExpectationVerdict(passed: false, text: head + ": the instant \(e.at) does not exist (no such event, or it never settles)")

@@ -2,7 +2,9 @@
 // expressions evaluated at the state's rest snapshots (the initial state, then the state after
 // each event) and at every index of enclosing `repeat`s. Each finding has an id, the JSON path
 // and a message with its figures. Geometry is read from the nodes' own frames and centers
-// (modifiers such as offset are not applied: a simple analysis, documented).
+// (modifiers such as offset are not applied: a simple analysis, documented). A finding that the
+// spec suppresses (`"lint": {"ignore": {"rule-id": "why"}}` at the top level, or on the node it
+// concerns or an ancestor of it) is still returned, marked with the entry that suppressed it.
 import Foundation
 import AnimoSpec
 import AnimoScene
@@ -16,13 +18,24 @@ public struct LintFinding: Equatable, Sendable {
     public var path: String
     /// What is wrong, with its figures, and the fix.
     public var message: String
+    /// The node the finding concerns when its path is elsewhere (an event that animates a goo).
+    public var node: String? = nil
+    /// The `lint.ignore` entry that suppresses it (nil: a finding to fix).
+    public var suppression: LintSettings.Ignore? = nil
+
+    public var isSuppressed: Bool { suppression != nil }
+
+    public init(id: String, path: String, message: String, node: String? = nil, suppression: LintSettings.Ignore? = nil) {
+        self.id = id; self.path = path; self.message = message; self.node = node; self.suppression = suppression
+    }
 }
 
 public struct SpecLint {
-    /// Every rule id, in docs/lint.md order.
-    public static let ids = ["metaball-teardrop", "metaball-shrinking-blob", "thin-fill-blur", "metaball-fast-spring",
-                      "draw-on-fill-glyph", "draw-on-starts-visible", "appear-flag-at-destination",
-                      "loader-spring-driven", "glass-spacing"]
+    /// Every rule id, in docs/lint.md order (the spec's `lint.ignore` accepts these).
+    public static let ids = LintSettings.ruleIDs
+
+    /// Rules reserved but not checked yet (docs/lint.md).
+    public static let unchecked: Set<String> = ["glass-spacing"]
 
     /// The goo's transition must be slower than this response to be seen (docs/architecture.md, "The traps").
     static let slowestGooSpring = 0.6
@@ -45,19 +58,62 @@ public struct SpecLint {
         snapshots = snaps
     }
 
-    /// Every finding of the rules, in document order.
+    /// Every finding of the rules, in document order, suppressed ones marked.
     public static func run(_ spec: Spec) -> [LintFinding] {
         var l = SpecLint(spec: spec)
         l.checkEvents()
         l.walk(spec.content, loops: [])
-        return l.findings
+        let scopes = suppressionScopes(spec)
+        return l.findings.map { f in
+            var f = f
+            f.suppression = suppression(of: f, scopes: scopes, top: spec.lint)
+            return f
+        }
     }
 
-    mutating func add(_ id: String, _ path: String, _ message: String) {
+    /// (node path, its lint settings) for every node that has some, masks included.
+    static func suppressionScopes(_ spec: Spec) -> [(path: String, settings: LintSettings)] {
+        var out: [(path: String, settings: LintSettings)] = []
+        func visit(_ nodes: [SpecNode]) {
+            for n in nodes {
+                if let l = n.lint, !l.ignore.isEmpty { out.append((n.path, l)) }
+                for m in n.modifiers { if case .mask(let inner) = m { visit([inner]) } }
+                switch n.kind {
+                case .group(let c): visit(c)
+                case .repeat(let r): visit(r.content)
+                case .conditional(let c): visit(c.content)
+                case .phaseAnimator(let p): visit(p.content)
+                case .keyframeAnimator(let k): visit(k.content)
+                case .canvas(let c): visit(c.content)
+                default: break
+                }
+            }
+        }
+        visit(spec.content)
+        return out
+    }
+
+    /// Whether `path` is `node` or lies inside it (`node.`…, `node[`…).
+    static func isInside(_ path: String, _ node: String) -> Bool {
+        guard path.hasPrefix(node) else { return false }
+        let rest = path.dropFirst(node.count)
+        return rest.isEmpty || rest.hasPrefix(".") || rest.hasPrefix("[")
+    }
+
+    /// The entry suppressing `f`: the innermost node's that holds the finding (its path, or the
+    /// node it concerns), else the spec's.
+    static func suppression(of f: LintFinding, scopes: [(path: String, settings: LintSettings)], top: LintSettings) -> LintSettings.Ignore? {
+        let holding = scopes.filter { s in isInside(f.path, s.path) || f.node.map { isInside($0, s.path) } == true }
+            .sorted { $0.path.count > $1.path.count }
+        for s in holding { if let i = s.settings.ignore.first(where: { $0.rule == f.id }) { return i } }
+        return top.ignore.first { $0.rule == f.id }
+    }
+
+    mutating func add(_ id: String, _ path: String, node: String? = nil, _ message: String) {
         let key = id + "|" + path
         guard !seen.contains(key) else { return }
         seen.insert(key)
-        findings.append(LintFinding(id: id, path: path, message: message))
+        findings.append(LintFinding(id: id, path: path, message: message, node: node))
     }
 
     // MARK: - Walking
@@ -93,6 +149,8 @@ public struct SpecLint {
         for n in nodes {
             for m in n.modifiers {
                 if case .mask(let inner) = m { walk([inner], loops: loops) }
+                if case .background(let b) = m { walk(b.content, loops: loops) }
+                if case .overlay(let o) = m { walk(o.content, loops: loops) }
                 if case .animation(let a) = m, let anim = a.animation { checkLoaderAnimation(anim, path: n.path + ".modifiers") }
             }
             switch n.kind {
@@ -112,6 +170,7 @@ public struct SpecLint {
                 checkSymbol(node: n, s)
             case .pathLoader(let p):
                 checkPathLoader(node: n, p)
+            case .layout(let l): walk(l.content, loops: loops)
             case .shape, .text, .image: break
             }
         }
@@ -229,7 +288,7 @@ public struct SpecLint {
             guard let anim = e.animation, e.set.contains(where: { reads.contains($0.slot) }),
                   let r = Self.springResponse(anim, snapshots[k].frame), r < Self.slowestGooSpring else { continue }
             let names = e.set.filter { reads.contains($0.slot) }.map(\.name).joined(separator: ", ")
-            add("metaball-fast-spring", "\(e.path).animation", "events[\(k)] morphs the goo at \(path) (\(names)) with a spring of response \(fmt(r)) s, faster than \(Self.slowestGooSpring) s: the neck between blobs lasts too briefly to be seen; use a response ≥ \(Self.slowestGooSpring)")
+            add("metaball-fast-spring", "\(e.path).animation", node: path, "events[\(k)] morphs the goo at \(path) (\(names)) with a spring of response \(fmt(r)) s, faster than \(Self.slowestGooSpring) s: the neck between blobs lasts too briefly to be seen; use a response ≥ \(Self.slowestGooSpring)")
         }
     }
 

@@ -37,6 +37,9 @@ the images and GIF frames too. bench/peers/README.md and docs/performance.md say
   scene [--spec FILE]
       load + validate a 1,000-node spec; frames per second rendering FILE (default: Goldens/scenes/
       entrance-stagger/spec.json) at scale 3 with 1 and 2 threads, and the scaling
+  layout [--scale S] [--frames N]
+      a 1,000-node tree of stacks laid out and rendered per frame (default scale 3, 30 frames):
+      the layout pass, the display list and the whole frame, medians, and the layout's share
   shaders
       Mpx/s per catalogue kernel over 1170×1170 at scale 2 with 1 and 2 threads, the runtime's
       overhead, and the peers' colour-effect shader's per-pixel function as a kernel
@@ -52,6 +55,9 @@ the images and GIF frames too. bench/peers/README.md and docs/performance.md say
       else a synthetic stand-in) at our default level, strips in parallel vs one strip (wall and
       CPU ms); --quick: only those, not every level, the zlib/libpng comparisons and the two row
       filter paths (SSE2 and portable SWAR, timed and compared byte for byte)
+  import FILE.swift [--preview NAME] [--runs N]
+      time to parse a SwiftUI file (the toolchain's SwiftParser) and compile its default preview
+      (or NAME) into a spec document, and to load that spec; medians over N runs (default 20)
   motion [--plot DIR]
       ns per spring sample and per Bézier sample (1,000,000 each); with --plot, value-over-time
       PNGs of SwiftUI's presets and of a table of spring parameters instead
@@ -148,6 +154,10 @@ do {
                                        threads: Int(option("threads") ?? "") ?? GaussianBlur.defaultThreads) { print(l) }
     case "scene":
         for l in SceneBenchmarks.run(entranceStaggerPath: option("spec") ?? "Goldens/scenes/entrance-stagger/spec.json") { print(l) }
+    case "layout":
+        let scale = option("scale").flatMap(Double.init) ?? 3
+        let frames = option("frames").flatMap(Int.init) ?? 30
+        for l in LayoutBenchmarks.run(scale: scale, frames: max(1, frames)) { print(l) }
     case "shaders":
         for l in ShaderBenchmarks.run() { print(l) }
     case "compare":
@@ -159,6 +169,9 @@ do {
         for l in ExportBenchmarks.png(framePath: option("frame") ?? exported("png_frame.png"),
                                       runs: Int(option("runs") ?? "") ?? 15,
                                       all: !args.contains("--quick")) { print(l) }
+    case "import":
+        guard args.count > 1, !args[1].hasPrefix("-") else { throw BenchError("import needs a FILE.swift") }
+        for l in try ImportBenchmarks.run(path: args[1], preview: option("preview"), runs: Int(option("runs") ?? "") ?? 20) { print(l) }
     case "motion":
         if let dir = option("plot") {
             for l in try MotionPlot.run(out: URL(fileURLWithPath: dir)) { print(l) }

@@ -82,7 +82,7 @@ struct OptionSpec {
             } else if optionalValued.contains(name) {
                 out.flags.insert(name)
                 if let v = inlineValue { out.values[name] = v }
-                else if i < args.endIndex, !args[i].hasPrefix("-"), !args[i].hasSuffix(".json") {
+                else if i < args.endIndex, !args[i].hasPrefix("-"), !args[i].hasSuffix(".json"), !args[i].hasSuffix(".swift") {
                     out.values[name] = args[i]; i += 1
                 }
             } else if switches.contains(name) {

@@ -1,7 +1,8 @@
 // `animo-render compare ACTUAL GOLDEN [--report DIR]`: two PNGs or two folders of PNGs (matched
 // by file name). Prints one line of figures per frame (failures first), the timing analysis of
-// an animation, and a summary. Exit 0: every frame within tolerance; 1: a difference (or a
-// missing/extra/unreadable frame); 2: bad arguments.
+// an animation (one sentence when a shift or scale explains it), and a summary; --json prints
+// the same as one JSON object (docs/json.md), timing included. Exit 0: every frame within
+// tolerance; 1: a difference (or a missing/extra/unreadable frame); 2: bad arguments.
 import Foundation
 import AnimoCheck
 import AnimoVerify
@@ -18,14 +19,19 @@ enum CompareCommand {
     each folder's manifest.json, else frame index / fps). Tolerance: GOLDEN's folder's
     tolerance.json (default exact), or the options below.
 
+    When frames of two folders differ, the timing analysis places each actual frame on the
+    golden's path and explains the change with a shift or a scale when one fits ("the whole
+    animation runs 40 ms late"), else names the stretches that moved.
+
     OPTIONS
-      --report DIR       write report.html and expected | actual | diff images of failing frames
+      --report DIR       write the HTML report (DIR/report.html: expected | actual | difference,
+                         slider, blink, before/after flip-book, progress plot)
       --fps N            frame rate for times when a folder has no manifest.json (default 30)
       --window K         timing analysis searches ±K frames (default 5)
       --max-delta D      per-channel difference allowed per pixel (0…255)
       --max-differing N  pixels allowed to exceed --max-delta
       --min-ssim S       lowest mean SSIM accepted
-      --json             print the figures as JSON lines instead of text
+      --json             print one JSON object (docs/json.md) instead of the text
       --quiet            print only failures and the summary
 
     EXIT STATUS
@@ -49,6 +55,7 @@ enum CompareCommand {
         if maxDelta != nil || maxDiffering != nil || minSSIM != nil {
             tolerance = Tolerance(maxDelta: maxDelta ?? 0, maxDifferingPixels: maxDiffering ?? 0, minSSIM: minSSIM)
         }
+        let start = Date()
         let run: ComparisonRun
         do {
             run = try ComparisonRun.compare(actual: actual, golden: golden, tolerance: tolerance, fps: fps, driftWindow: window)
@@ -57,42 +64,30 @@ enum CompareCommand {
         } catch let e as Tolerance.FileError {
             throw UsageError(description: e.description)
         }
-        if o.flag("json") {
-            for f in run.frames { print(json(f)) }
-        } else {
+        let seconds = Date().timeIntervalSince(start)
+        let json = o.flag("json")
+        if !json {
             for f in run.frames where f.failed || !o.flag("quiet") { print(f.line) }
             if let d = run.drift { print("timing: \(d.description)") }
             print(run.summary)
         }
+        var reportPath: String? = nil
         if let dir = o.string("report") {
-            let written = try ComparisonReport.write([(golden.lastPathComponent, run)], to: URL(fileURLWithPath: dir))
+            let name = golden.lastPathComponent
+            let written = try Report.write(ReportRun(id: "compare-\(name)", command: "compare", summary: run.summary,
+                                                     cases: [ReportCase(comparison: name, run: run, seconds: seconds)]),
+                                           to: URL(fileURLWithPath: dir))
+            reportPath = CheckItem.displayPath(written.html.path)
             FileHandle.standardError.write(Data("animo-render: report → \(written.html.path)\n".utf8))
         }
-        return run.passed ? 0 : 1
-    }
-
-    /// One frame's figures as a JSON object (for scripts).
-    static func json(_ f: ComparedFrame) -> String {
-        var d: [String: Any] = ["name": f.name, "passed": !f.failed]
-        switch f.status {
-        case .passed: d["status"] = "passed"
-        case .failed: d["status"] = "failed"
-        case .missing: d["status"] = "missing"
-        case .extra: d["status"] = "extra"
-        case .unreadable(let w): d["status"] = "unreadable"; d["error"] = w
+        let status: Int32 = run.passed ? 0 : 1
+        if json {
+            print(MachineOutput.envelope(command: "compare", exitCode: status, summary: run.summary, [
+                ("actual", .string(CheckItem.displayPath(actual.path))), ("golden", .string(CheckItem.displayPath(golden.path))),
+                ("report", reportPath.map { .string($0) } ?? .null),
+                ("cases", .array([MachineOutput.comparisonCase(name: golden.lastPathComponent, run, seconds: seconds)])),
+            ]).text())
         }
-        if let t = f.time { d["time"] = t }
-        if let c = f.comparison {
-            d["sizeMismatch"] = c.sizeMismatch
-            d["maxDelta"] = c.exact.maxChannelDelta
-            d["differingPixels"] = c.exact.differingPixels
-            if let p = c.perceptual {
-                d["perceptualPixels"] = p.differingPixels
-                d["antialiasedPixels"] = p.antialiasedPixels
-            }
-            if let s = c.ssim { d["ssim"] = s }
-        }
-        let data = (try? JSONSerialization.data(withJSONObject: d, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        return status
     }
 }

@@ -6,16 +6,22 @@ enum Help {
     static let version = "animo-render \(RasterInfo.version)"
 
     static let text = """
-    animo-render: render a SwiftUI-style animation spec (JSON) to PNG frames, offscreen, on the CPU.
+    animo-render: render a SwiftUI animation — a spec (JSON) or a SwiftUI source file — to PNG
+    frames, offscreen, on the CPU.
 
     USAGE
       animo-render SPEC.json --out DIR [options]    render every frame to DIR/frame-0000.png …
       animo-render render SPEC.json --out DIR …     the same
+      animo-render View.swift --out DIR [--preview NAME] [--duration S] [--strict] [options]
+                                                    compile a SwiftUI view into a spec and render it
+      animo-render previews FILE.swift              list the #Previews and Views FILE.swift can render
+      animo-render import FILE.swift [--preview NAME]   print the spec a Swift view compiles to
       animo-render --demo [FILE.png]                render the built-in demo scene (default: demo.png)
       animo-render compare ACTUAL GOLDEN [--report DIR]   compare two PNGs or two folders of frames
       animo-render goldens [DIR] [--record MODE] [--shard I/N]  render and check every golden case
       animo-render verify SPEC.json                 check the spec's `expect` entries from pixels
       animo-render lint SPEC.json…                  static checks of known animation traps
+      animo-render report DIR                       rebuild DIR/report.html (merge shards' reports)
       animo-render --help | --version
 
     SPEC is a path, or - to read the spec from standard input (messages call it <stdin>; shader
@@ -27,6 +33,8 @@ enum Help {
       animo-render spec.json --out frames/ --times 0,0.5,1.2 --scale 3
       animo-render spec.json --out frames/ --gif --sheet --filmstrip 6
       animo-render --demo out/demo.png
+      animo-render LoaderView.swift --out frames/ --preview "Dark" --gif
+      animo-render import LoaderView.swift > loader.json && animo-render loader.json --out frames/
 
     RENDER OPTIONS
       --out DIR          folder for the frames and manifest.json (created if missing). manifest.json
@@ -43,6 +51,17 @@ enum Help {
       --png-level L      PNG compression 0…9 (default 6: fast, libdeflate; 9 = smallest, slow;
                          0 = stored); applies to frames, --sheet and --filmstrip
       --quiet            no progress output
+      --json             after the render, print one JSON object (docs/json.md): the frames and
+                         every file written
+
+    SWIFT SOURCE (FILE.swift; docs/swift.md)
+      --preview NAME     a #Preview's name or a View type (default: the first #Preview, else the
+                         first PreviewProvider, else the first View)
+      --duration S       seconds to render (default: from the events and animations, 1…10 s)
+      --strict           constructs the front end does not model are errors (exit 2), not warnings
+      Every render option above applies. The canvas is the preview root's constant .frame, else
+      393×852 points at scale 3; constructs not modelled are reported as
+      file:line:column: construct: what the render does instead.
 
     ANIMATION (GIF, APNG)
       --gif [PATH]       animated GIF of every frame (default DIR/animation.gif): Oklab palettes,
@@ -80,8 +99,11 @@ enum Help {
          shader argument, a missing image) is invalid too, with every such error in one run.
          Long text from the spec or the command line is cut in messages to its first 40
          characters, followed by "… (N characters)".
+         For FILE.swift: a syntax error, nothing to render, or (--strict) a construct not modelled.
 
-    Each subcommand has its own --help (e.g. animo-render compare --help).
-    Spec format: docs/spec.md. Checks: docs/lint.md, docs/ci.md. Project: README.md.
+    Each subcommand has its own --help (e.g. animo-render compare --help). verify, lint and
+    goldens also write JUnit XML (--junit FILE) and GitHub annotations (--annotations github);
+    every command prints JSON with --json (docs/json.md).
+    Spec format: docs/spec.md. Swift input: docs/swift.md. Checks: docs/lint.md, docs/ci.md. Project: README.md.
     """
 }

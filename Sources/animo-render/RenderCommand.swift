@@ -38,9 +38,11 @@ struct RenderOptions {
     /// Contact sheet of the key poses, filmstrip of N evenly spaced frames.
     var sheet: URL?
     var filmstrip: (count: Int, url: URL)?
+    /// Swift source input (FILE.swift): which view, how long, warnings as errors.
+    var swift = SwiftInputOptions()
 
     init(_ o: ParsedOptions) throws {
-        guard let spec = o.positionals.first else { throw UsageError(description: "missing SPEC.json") }
+        guard let spec = o.positionals.first else { throw UsageError(description: "missing SPEC.json (or FILE.swift)") }
         var extra = Array(o.positionals.dropFirst())
         // `--filmstrip N PATH`: the option reader takes one value, so PATH arrives as a positional.
         var filmstripPath: String?
@@ -49,7 +51,7 @@ struct RenderOptions {
         }
         if let first = extra.first {
             // `--filmstrip N PATH` with a PATH that is not a .png arrives here as a positional.
-            if o.string("filmstrip") != nil, !first.lowercased().hasSuffix(".json") {
+            if o.string("filmstrip") != nil, !first.lowercased().hasSuffix(".json"), !first.lowercased().hasSuffix(".swift") {
                 throw UsageError(description: "--filmstrip N [PATH]: PATH must end in .png, got \(UserText.quoted(first))")
             }
             throw UsageError(description: "unexpected argument \(UserText.quoted(first)) (one spec per run)")
@@ -104,6 +106,13 @@ struct RenderOptions {
                 throw UsageError(description: "--\(name) applies to --gif; add --gif")
             }
         }
+        let isSwift = spec.lowercased().hasSuffix(".swift")
+        for name in ["preview", "duration"] where o.string(name) != nil && !isSwift {
+            throw UsageError(description: "--\(name) applies to Swift source input (FILE.swift)")
+        }
+        if o.flag("strict") && !isSwift { throw UsageError(description: "--strict applies to Swift source input (FILE.swift)") }
+        swift = SwiftInputOptions(preview: o.string("preview"), duration: try o.double("duration", range: 0.1...600),
+                                  strict: o.flag("strict"), quiet: quiet)
         if let n = try o.int("filmstrip", range: 1...64) {
             filmstrip = (n, filmstripPath.map { URL(fileURLWithPath: $0) } ?? self.out.appendingPathComponent("filmstrip.png"))
         }
@@ -120,7 +129,7 @@ struct RenderOptions {
 
 enum RenderCommand {
     static func run(_ options: RenderOptions) throws {
-        let renderer = try SpecInput.renderer(options.specPath)
+        let renderer = try SpecInput.renderer(options.specPath, swift: options.swift)
         let spec = renderer.spec
         let fps = options.fps ?? spec.fps
         let scale = options.scale ?? spec.canvas.scale

@@ -11,7 +11,7 @@ enum SpecInput {
     static let standardInputName = "<stdin>"
 
     /// Decodes and validates the spec at `path` (`-`: standard input).
-    /// - Throws: `SpecFailure` (exit status 2) with every problem found.
+    /// - Throws: `SpecLoadFailure` (exit status 2) with every problem found.
     static func load(_ path: String) throws -> Spec {
         do {
             guard path == "-" else { return try Spec.load(path: path) }
@@ -20,18 +20,45 @@ enum SpecInput {
             spec.baseDirectory = FileManager.default.currentDirectoryPath
             return spec
         } catch {
-            throw SpecFailure(message: "\(error)")
+            throw SpecLoadFailure(errors: error.errors, path: path)
         }
     }
 
     /// Loads the spec, resolves it and binds its shaders (no pixel is drawn).
-    /// - Throws: `SpecFailure` with every problem found, the scene's and the shaders' together.
-    static func renderer(_ path: String) throws -> SceneRenderer {
-        let spec = try load(path)
+    /// - Throws: `SpecLoadFailure` with every problem found, the scene's and the shaders' together.
+    /// A path ending in `.swift` is a SwiftUI file: it is compiled into a spec first
+    /// (docs/swift.md), and errors found later are shown at its Swift positions.
+    static func renderer(_ path: String, swift: SwiftInputOptions = SwiftInputOptions()) throws -> SceneRenderer {
+        var remap: (SpecErrors) -> SpecErrors = { $0 }
+        let spec: Spec
+        if path.lowercased().hasSuffix(".swift") {
+            (spec, remap) = try SwiftFrontEnd.load(path, swift)
+        } else {
+            spec = try load(path)
+        }
         do {
             return try SceneRenderer(spec: spec)
         } catch {
-            throw SpecFailure(message: "\(error)")
+            throw SpecLoadFailure(errors: remap(error).errors, path: path)
         }
     }
+}
+
+/// A spec that failed to load, resolve or bind its shaders: exit status 2, every error with its
+/// file, line, column and JSON path (for --json, --junit and --annotations).
+struct SpecLoadFailure: Error, CustomStringConvertible {
+    var errors: [SpecError]
+    /// The path as given on the command line (`-` for standard input).
+    var path: String
+
+    /// Errors named by the path as given (a spec's errors carry only its file name).
+    var located: [SpecError] {
+        errors.map { e in
+            var e = e
+            if path != "-", URL(fileURLWithPath: path).lastPathComponent == e.file { e.file = path }
+            return e
+        }
+    }
+
+    var description: String { SpecErrors(errors).description }
 }

@@ -1,8 +1,9 @@
-// `animo-render verify SPEC`: renders only the frames the spec's `expect` entries need (their
+// `animo-render verify SPEC…`: renders only the frames each spec's `expect` entries need (their
 // `at`, `relativeTo` and `changesFrom` instants; start:N / mid:N / rest:N resolved through the
 // renderer's key poses) and checks each expectation from the pixels with Check's measures
 // (VisibleMask: visible pixels, 8-connected components, coverage, changed pixels), printing each
 // with its measured figure. Exit 0: all hold; 1: one fails; 2: bad arguments or an invalid spec.
+// --json, --junit and --annotations (MachineOptions) report the same.
 import Foundation
 import AnimoRaster
 import AnimoGeometry
@@ -12,15 +13,22 @@ import AnimoRender
 import AnimoVerify
 
 enum VerifyCommand {
-    static let options = OptionSpec(valued: ["scale"], switches: ["help", "quiet"])
+    static let options = OptionSpec(valued: Set(["scale"]).union(MachineOptions.valued), switches: Set(["help", "quiet"]).union(MachineOptions.switches))
 
     static let help = """
     USAGE
-      animo-render verify SPEC.json [--scale S]      (SPEC may be - for standard input)
+      animo-render verify SPEC.json… [--scale S] [--json] [--junit FILE] [--annotations github]
+                                                      (a SPEC may be - for standard input)
 
-    Renders the instants the spec's `expect` entries name and checks each from the pixels. A pixel
+    Renders the instants each spec's `expect` entries name and checks each from the pixels. A pixel
     is visible when its premultiplied RGBA differs from the canvas background by more than 0.04 in
-    some channel (docs/spec.md). Regions are in points, mapped to every pixel they touch.
+    some channel (docs/spec.md). Regions are in points, mapped to every pixel they touch. A spec
+    without `expect` entries passes with a note.
+
+    OPTIONS
+      --scale S          pixels per point to render at (default: each spec's canvas.scale)
+      --quiet            print only failing entries and the summary
+    \(MachineOptions.help)
 
     EXIT STATUS
       0 every expectation holds, 1 one fails, 2 bad arguments or an invalid spec
@@ -29,24 +37,39 @@ enum VerifyCommand {
     static func run(_ args: ArraySlice<String>) throws -> Int32 {
         let o = try options.parse(args)
         if o.flag("help") { print(help); return 0 }
-        guard o.positionals.count == 1 else { throw UsageError(description: "verify needs one SPEC.json") }
-        let path = o.positionals[0]
-        // Resolving and binding shaders first: an unknown shader or bad path data fails verify
-        // even when the spec has no expectations.
-        let renderer = try SpecInput.renderer(path)
-        let spec = renderer.spec
-        guard !spec.expect.isEmpty else {
-            print("\(path == "-" ? SpecInput.standardInputName : path): no expect entries")
-            return 0
+        let machine = try MachineOptions(o)
+        guard !o.positionals.isEmpty else { throw UsageError(description: "verify needs at least one SPEC.json") }
+        guard o.positionals.filter({ $0 == "-" }).count <= 1 else {
+            throw UsageError(description: "verify reads standard input (-) once; give - at most once")
         }
-        let scale = try o.double("scale", range: 0.01...16) ?? spec.canvas.scale
-        var checker = ExpectationChecker(renderer: renderer, scale: scale)
-        let verdicts = checker.checkAll()
-        for v in verdicts where !v.passed || !o.flag("quiet") {
-            print((v.passed ? "ok    " : "FAIL  ") + v.text)
+        let scaleOption = try o.double("scale", range: 0.01...16)
+        // Load every spec first: an invalid one stops the run before any frame is rendered.
+        let renderers = try o.positionals.map { ($0, try SpecInput.renderer($0)) }
+        var total = 0, failed = 0, rendered = 0
+        var specs: [OutputJSON] = [], items: [CheckItem] = []
+        for (path, renderer) in renderers {
+            let shown = path == "-" ? SpecInput.standardInputName : path
+            let spec = renderer.spec
+            var checker = ExpectationChecker(renderer: renderer, scale: scaleOption ?? spec.canvas.scale)
+            let verdicts = checker.checkAll()
+            total += verdicts.count
+            failed += verdicts.filter { !$0.passed }.count
+            rendered += checker.framesRendered
+            if machine.text {
+                if verdicts.isEmpty { print("\(shown): no expect entries") }
+                for v in verdicts where !v.passed || !o.flag("quiet") {
+                    print((renderers.count > 1 ? "\(shown): " : "") + (v.passed ? "ok    " : "FAIL  ") + v.text)
+                }
+            }
+            specs.append(MachineOutput.verification(file: shown, spec: spec, verdicts: verdicts, framesRendered: checker.framesRendered))
+            items += MachineOutput.verifyItems(file: shown, spec: spec, verdicts: verdicts)
         }
-        let failed = verdicts.filter { !$0.passed }.count
-        print("\(verdicts.count - failed) of \(verdicts.count) expectations hold (\(checker.framesRendered) frame\(checker.framesRendered == 1 ? "" : "s") rendered)")
-        return failed == 0 ? 0 : 1
+        let summary = "\(total - failed) of \(total) expectations hold (\(rendered) frame\(rendered == 1 ? "" : "s") rendered"
+            + (renderers.count > 1 ? ", \(renderers.count) specs)" : ")")
+        if machine.text { print(summary) }
+        let status: Int32 = failed == 0 ? 0 : 1
+        try machine.emit(command: "verify", document: MachineOutput.envelope(command: "verify", exitCode: status, summary: summary,
+                                                                               [("specs", .array(specs))]), items: items)
+        return status
     }
 }

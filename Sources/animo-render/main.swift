@@ -20,8 +20,8 @@ func fail(_ message: String, status: ExitStatus) -> Never {
 let arguments = CommandLine.arguments.dropFirst()
 let spec = OptionSpec(
     valued: ["out", "fps", "times", "scale", "threads", "png-level", "gif-fps", "gif-scale", "loop",
-             "gif-background", "max-gif-bytes", "filmstrip"],
-    switches: ["help", "version", "key-poses", "quiet"],
+             "gif-background", "max-gif-bytes", "filmstrip", "preview", "duration"],
+    switches: ["help", "version", "key-poses", "quiet", "strict", "json"],
     optionalValued: ["demo", "gif", "apng", "sheet"]
 )
 
@@ -46,19 +46,37 @@ func renderMain(_ arguments: ArraySlice<String>, asCommand: Bool) throws -> Int3
         return 0
     }
     if !asCommand, let first = options.positionals.first { try Subcommand.rejectMistyped(first) }
-    try RenderCommand.run(try RenderOptions(options))
+    let renderOptions = try RenderOptions(options)
+    let start = Date()
+    try RenderCommand.run(renderOptions)
+    if options.flag("json") { print(RenderJSON.summary(renderOptions, seconds: Date().timeIntervalSince(start)).text()) }
     return 0
 }
 
+/// The command being run, for the machine outputs of an error (`render` for the main form).
+let commandName = arguments.first.flatMap(Subcommand.init(rawValue:))?.rawValue ?? "render"
+
+/// With --json, --junit or --annotations, an error (exit status 2) is reported there too.
+func reportInMachineOutputs(_ message: String, errors: [SpecError] = []) {
+    let machine = MachineOptions.bestEffort(arguments)
+    guard machine.json || machine.annotations || machine.junit != nil else { return }
+    machine.emitError(command: commandName, message: message, errors: errors)
+}
+
 do {
-    // Subcommands (render, compare, goldens, verify, lint) have their own options and exit statuses.
+    // Subcommands (render, compare, goldens, verify, lint, report) have their own options and exit statuses.
     if let first = arguments.first, let command = Subcommand(rawValue: first) {
         exit(try command.run(arguments.dropFirst()))
     }
     exit(try renderMain(arguments, asCommand: false))
 } catch let error as UsageError {
+    reportInMachineOutputs(error.description)
     fail("\(error.description)\nRun 'animo-render --help' for usage.", status: .usage)
+} catch let error as SpecLoadFailure {
+    reportInMachineOutputs(error.description, errors: error.located)
+    fail(error.description, status: .usage)
 } catch let error as SpecFailure {
+    reportInMachineOutputs(error.message)
     fail(error.message, status: .usage)
 } catch {
     // A file that could not be read or written: its path and the reason, not Foundation's dump.

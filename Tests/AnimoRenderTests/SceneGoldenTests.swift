@@ -1,7 +1,7 @@
 // Scene goldens: every folder under Goldens/scenes/ holds a spec.json (an acceptance example) and
-// its reviewed key frames: the key poses (first, start-N, mid-N, rest-N, last) and, if listed in
-// times.json, extra instants, compared under the case's tolerance.json by AnimoVerify's
-// GoldenCase, the runner `animo-render goldens` uses. Record with
+// its reviewed key frames: the key poses (first, start-N, mid-N, rest-N, last) with their times in
+// poses.json and, if listed in times.json, extra instants, compared under the case's
+// tolerance.json by AnimoVerify's GoldenCase, the runner `animo-render goldens` uses. Record with
 // `scripts/record-goldens missing Golden` and review the PNGs before committing.
 import Foundation
 import Testing
@@ -28,7 +28,8 @@ private var sceneCases: [String] {
 @Test(arguments: sceneCases)
 func sceneGolden(_ name: String) throws {
     let result = GoldenCase(folder: scenesFolder.appendingPathComponent(name)).check(mode: .fromEnvironment)
-    #expect(!result.failed, "\(name): \(result.line)\n\(result.details.joined(separator: "\n"))")
+    let failed = result.failed
+    #expect(!failed, "\(name): \(result.line)\n\(result.details.joined(separator: "\n"))")
 }
 
 // Shader goldens: every folder under Goldens/shaders/ holds a small spec applying one catalogue
@@ -56,7 +57,8 @@ func shaderGolden(_ name: String) throws {
     let folder = shadersFolder.appendingPathComponent(name)
     let golden = GoldenCase(folder: folder)
     let result = golden.check(mode: .fromEnvironment, keyPoses: false, threads: 2)
-    #expect(!result.failed, "\(name): \(result.line)\n\(result.details.joined(separator: "\n"))")
+    let failed = result.failed
+    #expect(!failed, "\(name): \(result.line)\n\(result.details.joined(separator: "\n"))")
     let renderer = try SceneRenderer(spec: Spec.load(path: folder.appendingPathComponent("spec.json").path))
     let times = try golden.instants(renderer: renderer, keyPoses: false).map(\.time)
     #expect(times.count == 2)

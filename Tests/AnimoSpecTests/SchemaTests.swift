@@ -126,6 +126,8 @@ enum SchemaSupport {
             ("shader effect", mod("{\"layerEffect\": {\"shader\": \"wave\", \"arguments\": [{\"float\": \"=t\"}, {\"half2\": [1, 2]}, {\"color\": \"red\"}], \"maxSampleOffset\": [4, 4]}}"), true),
             ("expectation", s("[{\"circle\": {}}]", extra: "\"expect\": [{\"at\": \"rest:0\", \"coverage\": {\"min\": 0.1}, \"relativeTo\": 0}],"), true),
             ("symbol with custom path", s("[{\"symbol\": {\"name\": \"mine\", \"path\": \"M0 0 L10 10\"}}]"), true),
+            ("lint ignore at the top", s("[{\"circle\": {}}]", extra: "\"lint\": {\"ignore\": {\"thin-fill-blur\": \"on purpose\"}},"), true),
+            ("lint ignore on a node", s("[{\"group\": [{\"circle\": {}}], \"lint\": {\"ignore\": {\"metaball-teardrop\": \"joined on purpose\"}}}]"), true),
             // Rejected.
             ("typo dampingFration", mod("{\"animation\": {\"spring\": {\"dampingFration\": 0.5}, \"value\": \"on\"}}"), false),
             ("wrong type", s("[{\"roundedRectangle\": {\"cornerRadius\": \"big\"}}]"), false),
@@ -164,6 +166,9 @@ enum SchemaSupport {
             ("shader argument with two types", mod("{\"colorEffect\": {\"shader\": \"s\", \"arguments\": [{\"float\": 1, \"half\": 2}]}}"), false),
             ("maxSampleOffset on colorEffect", mod("{\"colorEffect\": {\"shader\": \"s\", \"maxSampleOffset\": [1, 1]}}"), false),
             ("missing canvas", "{\"duration\": 1, \"content\": [{\"circle\": {}}]}", false),
+            ("unknown lint rule", s("[{\"circle\": {}}]", extra: "\"lint\": {\"ignore\": {\"thin-fil-blur\": \"typo\"}},"), false),
+            ("empty lint reason", s("[{\"circle\": {}, \"lint\": {\"ignore\": {\"thin-fill-blur\": \" \"}}}]"), false),
+            ("lint without ignore", s("[{\"circle\": {}}]", extra: "\"lint\": {},"), false),
         ]
     }()
 

@@ -4,6 +4,8 @@ import Testing
 import AnimoTestSupport
 import AnimoRaster
 import AnimoGeometry
+import AnimoSpec
+import AnimoRender
 @testable import AnimoCheck
 @testable import AnimoVerify
 
@@ -38,8 +40,9 @@ private func animation(delay: Int, into folder: URL) throws {
     #expect(late.first?.explained == true)
     #expect(abs((late.first?.lag ?? 0) - 2.0 / 30) < 1e-9)
     #expect(drift.segments.last?.frameShift == 0)
-    #expect(drift.description.contains("67 ms late"), "\(drift.description)")
-    #expect(drift.description.contains("rest pose is unchanged"), "\(drift.description)")
+    // One sentence: a shift of two frames explains every frame.
+    #expect(drift.description == "the whole animation runs 67 ms late", "\(drift.description)")
+    #expect(drift.analysis.model?.kind == .shift)
 }
 
 @Test func missingAndExtraFramesAreReportedByName() throws {
@@ -65,27 +68,39 @@ private func animation(delay: Int, into folder: URL) throws {
     try write(solid(10, 8), 10, 8, to: actual.appendingPathComponent("same.png"))
     let run = try ComparisonRun.compare(actual: actual, golden: golden)
     #expect(run.frames.first?.name == "x <1>.png", "failures first")
-    let written = try ComparisonReport.write([("case", run)], to: out)
-    #expect(written.images.count == 3)
+    let written = try Report.write(ReportRun(id: "compare-case", command: "compare", summary: run.summary,
+                                             cases: [ReportCase(comparison: "case", run: run)]), to: out)
+    // Both frames of both sides are copied (for the flip-book), and the failure's heat map made.
+    #expect(written.images.count == 5, "\(written.images)")
     let html = try String(contentsOf: written.html, encoding: .utf8)
-    // Every src="…" must name a file in the report folder, and no reference may leave it.
+    // Every src="…" and href="…" that is not an anchor must name a file in the report folder.
     var refs: [String] = []
-    var rest = html[...]
-    while let r = rest.range(of: "src=\"") {
-        let after = rest[r.upperBound...]
-        guard let end = after.firstIndex(of: "\"") else { break }
-        refs.append(String(after[..<end]).replacingOccurrences(of: "&amp;", with: "&"))
-        rest = after[end...]
+    for attribute in ["src=\"", "href=\""] {
+        var rest = html[...]
+        while let r = rest.range(of: attribute) {
+            let after = rest[r.upperBound...]
+            guard let end = after.firstIndex(of: "\"") else { break }
+            let ref = String(after[..<end]).replacingOccurrences(of: "&amp;", with: "&")
+            if !ref.hasPrefix("#") { refs.append(ref) }
+            rest = after[end...]
+        }
     }
-    #expect(refs.count == 3, "the sheet, then expected and actual in the swipe view: \(refs)")
+    #expect(!refs.isEmpty)
     for ref in refs {
-        #expect(!ref.contains("://") && !ref.hasPrefix("/"))
+        #expect(!ref.contains("://") && !ref.hasPrefix("/"), "\(ref)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(ref).path), "\(ref)")
     }
     #expect(!html.contains("http://") && !html.contains("https://"))
     #expect(html.contains("x &lt;1&gt;.png"))
-    let sheet = try PNG.read(from: out.appendingPathComponent(refs[0]))
-    #expect(sheet.width == 3 * 10 + 8)
+    // The failure: expected, actual, difference side by side, then the slider and blink views.
+    for part in ["compare", "slider", "blink", "flipbook", "filter", "case"] {
+        #expect(html.contains("data-part=\(part)"), "\(part)")
+    }
+    let diff = try #require(written.images.first { $0.hasSuffix(".diff.png") })
+    let heat = try PNG.read(from: out.appendingPathComponent(diff))
+    #expect(heat.width == 10 && heat.height == 8)
+    // The run's data sits beside the page, for merging.
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("runs/compare-case.json").path))
 }
 
 @Test func frameTimesComeFromTheManifestWhenPresent() throws {
@@ -120,4 +135,60 @@ private func animation(delay: Int, into folder: URL) throws {
     #expect(abs(seg.lag - 0.05) < 0.01, "lag \(seg.lag): \(drift.description)")
     #expect(!seg.explained)
     #expect(drift.description.contains("ms late"), "\(drift.description)")
+}
+
+/// A 120×40 pt card that slides and fades in with a spring after an event at `at`, at 30 fps.
+private func slideSpec(eventAt at: String) -> String {
+    #"{"canvas": {"width": 120, "height": 40, "scale": 1, "background": "black"}, "duration": 1.2, "fps": 30, "state": {"on": false}, "events": [{"at": \#(at), "set": {"on": true}, "animation": {"spring": {"response": 0.5, "dampingFraction": 0.8}}}], "content": [{"roundedRectangle": {"frame": ["=on ? 70 : 10", 10, 40, 20], "cornerRadius": 6}, "fill": "white", "modifiers": [{"opacity": "=on ? 1 : 0.3"}]}]}"#
+}
+
+private func renderFrames(_ json: String, into folder: URL) throws {
+    let renderer = try SceneRenderer(spec: Spec.load(json: json))
+    for (i, t) in renderer.frameTimes(fps: 30).enumerated() {
+        try PNG.write(try renderer.render(at: t), to: folder.appendingPathComponent(String(format: "frame-%04d.png", i)))
+    }
+}
+
+@Test func aSpecWhoseEventMoved40msIsDescribedInOneSentence() throws {
+    let golden = temporaryFolder("golden-40"), actual = temporaryFolder("actual-40")
+    try renderFrames(slideSpec(eventAt: "0.1"), into: golden)
+    try renderFrames(slideSpec(eventAt: "0.14"), into: actual)
+    let run = try ComparisonRun.compare(actual: actual, golden: golden)
+    #expect(!run.passed)
+    let drift = try #require(run.drift)
+    #expect(drift.description == "the whole animation runs 40 ms late", "\(drift.description)")
+    let model = try #require(drift.analysis.model)
+    #expect(model.kind == .shift)
+    #expect(abs(model.shift - 0.04) < 0.002, "\(model.shift)")
+    // The settling tail, where every lag looks alike, does not break the sentence into segments.
+    #expect(drift.analysis.detail.isEmpty)
+}
+
+@Test func aSlowerSpringIsAScaleNotAShift() throws {
+    let golden = temporaryFolder("golden-slow"), actual = temporaryFolder("actual-slow")
+    try renderFrames(slideSpec(eventAt: "0.1"), into: golden)
+    try renderFrames(slideSpec(eventAt: "0.1").replacingOccurrences(of: "\"response\": 0.5", with: "\"response\": 0.6"), into: actual)
+    let drift = try #require(try ComparisonRun.compare(actual: actual, golden: golden).drift)
+    let model = try #require(drift.analysis.model, "\(drift.description)")
+    #expect(model.kind == .scale, "\(drift.description)")
+    // Spring durations scale with the response: 0.6 / 0.5.
+    #expect(abs(model.scale - 1.2) < 0.03, "\(model.scale)")
+    #expect(drift.description.hasPrefix("the animation settles"), "\(drift.description)")
+    #expect(drift.description.contains("later (20 % longer)"), "\(drift.description)")
+}
+
+@Test func aSecondEventMovedAloneIsDescribedBySegment() throws {
+    // Two cards: the first moves at 0.1 s, the second at 0.7 s; only the second event is 40 ms
+    // later, so no shift of the whole animation explains it, and the detail names that stretch.
+    func spec(_ second: String) -> String {
+        #"{"canvas": {"width": 120, "height": 60, "scale": 1, "background": "black"}, "duration": 1.4, "fps": 30, "state": {"a": false, "b": false}, "events": [{"at": 0.1, "set": {"a": true}, "animation": {"easeInOut": {"duration": 0.4}}}, {"at": \#(second), "set": {"b": true}, "animation": {"easeInOut": {"duration": 0.4}}}], "content": [{"rectangle": {"frame": ["=a ? 70 : 10", 5, 40, 20]}, "fill": "white"}, {"rectangle": {"frame": ["=b ? 70 : 10", 35, 40, 20]}, "fill": "white"}]}"#
+    }
+    let golden = temporaryFolder("golden-two"), actual = temporaryFolder("actual-two")
+    try renderFrames(spec("0.7"), into: golden)
+    try renderFrames(spec("0.74"), into: actual)
+    let drift = try #require(try ComparisonRun.compare(actual: actual, golden: golden).drift)
+    #expect(drift.analysis.model == nil, "\(drift.description)")
+    #expect(drift.description.hasPrefix("no single shift or scale explains the frames: "), "\(drift.description)")
+    #expect(drift.analysis.detail.count == 1, "\(drift.analysis.detail)")
+    #expect(drift.analysis.detail.first?.hasSuffix("40 ms late") == true, "\(drift.analysis.detail)")
 }

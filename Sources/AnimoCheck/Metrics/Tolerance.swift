@@ -1,12 +1,14 @@
 // How much a golden may differ and still pass, read from `tolerance.json` beside the goldens
 // (e.g. `Goldens/scenes/<case>/tolerance.json`). Default: exact. Every key is optional:
 //   {"maxDelta": 2, "maxDifferingPixels": 10, "maxPerceptualPixels": 0,
-//    "perceptualThreshold": 0.1, "minSSIM": 0.999}
+//    "perceptualThreshold": 0.1, "minSSIM": 0.999, "maxPoseShift": 0.010}
 // A frame passes when the sizes match and
 //   - at most `maxDifferingPixels` pixels have a channel differing by more than `maxDelta`, and
 //   - (if set) at most `maxPerceptualPixels` pixels differ perceptibly (pixelmatch-style count,
 //     anti-aliased pixels not counted, at `perceptualThreshold`), and
 //   - (if set) the mean SSIM is at least `minSSIM`.
+// A key pose (a golden case's poses.json) keeps its time while it moved by at most `maxPoseShift`
+// seconds (default: half a frame at the spec's fps).
 import Foundation
 
 public struct Tolerance: Sendable, Equatable, Codable, CustomStringConvertible {
@@ -20,22 +22,31 @@ public struct Tolerance: Sendable, Equatable, Codable, CustomStringConvertible {
     public var perceptualThreshold: Double
     /// Lowest mean SSIM accepted; nil: not checked.
     public var minSSIM: Double?
+    /// Seconds a key pose may move from its recorded time; nil: half a frame at the spec's fps.
+    public var maxPoseShift: Double?
 
     /// Exact: no pixel may differ at all.
     public static let exact = Tolerance()
 
-    /// Validates ranges: deltas 0…255, counts ≥ 0, threshold 0…1, SSIM −1…1.
+    /// Validates ranges: deltas 0…255, counts ≥ 0, threshold 0…1, SSIM −1…1, pose shift ≥ 0.
     public init(maxDelta: Int = 0, maxDifferingPixels: Int = 0, maxPerceptualPixels: Int? = nil,
-                perceptualThreshold: Double = PerceptualDifference.defaultThreshold, minSSIM: Double? = nil) {
+                perceptualThreshold: Double = PerceptualDifference.defaultThreshold, minSSIM: Double? = nil,
+                maxPoseShift: Double? = nil) {
         self.maxDelta = min(max(maxDelta, 0), 255)
         self.maxDifferingPixels = max(maxDifferingPixels, 0)
         self.maxPerceptualPixels = maxPerceptualPixels.map { max($0, 0) }
         self.perceptualThreshold = perceptualThreshold.isFinite ? min(max(perceptualThreshold, 0), 1) : PerceptualDifference.defaultThreshold
         self.minSSIM = minSSIM.flatMap { $0.isFinite ? min(max($0, -1), 1) : nil }
+        self.maxPoseShift = maxPoseShift.flatMap { $0.isFinite ? max($0, 0) : nil }
+    }
+
+    /// The key-pose time tolerance for a spec at `fps`: `maxPoseShift`, else half a frame.
+    public func poseShift(fps: Double) -> Double {
+        maxPoseShift ?? (fps.isFinite && fps > 0 ? 0.5 / fps : 0.5 / 30)
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case maxDelta, maxDifferingPixels, maxPerceptualPixels, perceptualThreshold, minSSIM
+        case maxDelta, maxDifferingPixels, maxPerceptualPixels, perceptualThreshold, minSSIM, maxPoseShift
     }
 
     public init(from decoder: Decoder) throws {
@@ -44,7 +55,8 @@ public struct Tolerance: Sendable, Equatable, Codable, CustomStringConvertible {
                   maxDifferingPixels: try c.decodeIfPresent(Int.self, forKey: .maxDifferingPixels) ?? 0,
                   maxPerceptualPixels: try c.decodeIfPresent(Int.self, forKey: .maxPerceptualPixels),
                   perceptualThreshold: try c.decodeIfPresent(Double.self, forKey: .perceptualThreshold) ?? PerceptualDifference.defaultThreshold,
-                  minSSIM: try c.decodeIfPresent(Double.self, forKey: .minSSIM))
+                  minSSIM: try c.decodeIfPresent(Double.self, forKey: .minSSIM),
+                  maxPoseShift: try c.decodeIfPresent(Double.self, forKey: .maxPoseShift))
     }
 
     /// Errors reading a tolerance file.
@@ -84,6 +96,7 @@ public struct Tolerance: Sendable, Equatable, Codable, CustomStringConvertible {
         var parts = isExact ? ["exact"] : ["≤ \(maxDifferingPixels) px over Δ\(maxDelta)"]
         if let p = maxPerceptualPixels { parts.append("≤ \(p) perceptual px") }
         if let s = minSSIM { parts.append("SSIM ≥ \(s)") }
+        if let p = maxPoseShift { parts.append("key poses ± \(Int(min(p * 1000, 1e12).rounded())) ms") }
         return parts.joined(separator: ", ")
     }
 }

@@ -272,7 +272,7 @@ extension SceneEvaluator {
     func symbol(_ s: RSymbol, _ t: Double, _ f: [Double]) -> (DisplayNode?, Rect?) {
         let size = value(s.pointSize, t, f)
         guard size.isFinite, size > 0 else { return (nil, nil) }
-        let c = canvasRect.center
+        let c = layoutContext.area.center
         let layout = Rect(x: c.x - size / 2, y: c.y - size / 2, width: size, height: size)
         let toCanvas = Transform.scale(size, size).concatenating(.translation(c.x, c.y))
         let g = s.glyph

@@ -12,6 +12,19 @@ enum RNumber: Sendable {
     case direct(SpecExpression)
     /// The model value plus the animated offset of `PropertyTrack` `index` (SceneTimeline.swift).
     case animated(SpecExpression, Int)
+    /// An expression of values only the layout knows (a geometry reader's size) and of state. Its
+    /// jumps at events cannot be known when the spec is resolved, so each event that changes the
+    /// state it reads has a unit track (0 → 1 with the event's animation), and every frame the jump
+    /// is evaluated with this frame's layout values: value = e(now) + Σ offset_k × (e(after k) −
+    /// e(before k)).
+    case layoutDependent(SpecExpression, [LayoutJump])
+}
+
+/// One event's change of a layout-dependent value: its unit track and the state before and after.
+struct LayoutJump: Sendable {
+    var track: Int
+    var before: [Double]
+    var after: [Double]
 }
 
 /// A loop or animator variable set on entering an instance.
@@ -88,6 +101,8 @@ enum RModifier: Sendable {
     case skip(name: String, path: String)
     /// A `move(edge:)` transition's offset: the layout frame's size toward the edge times `q`.
     case moveMarker(SpecEdge, Double)
+    /// A layout modifier (ResolvedLayout.swift); `clipped` also clips a v1 node to its layout frame.
+    case layout(RLayoutModifier)
 }
 
 /// A transition resolved for one `if` instance; `p` = 1 present, 0 absent.
@@ -152,6 +167,8 @@ struct RNode: Sendable {
         case symbol(RSymbol)
         case text(RText)
         case image(RImage)
+        /// A layout view (ResolvedLayout.swift).
+        case layout(RLayout)
         /// A component the renderer does not draw yet (`metaball`, `pathLoader`, `symbol`).
         case unsupported(String)
     }
@@ -159,4 +176,7 @@ struct RNode: Sendable {
     var bindings: [SlotBinding]
     var modifiers: [RModifier]
     var path: String
+    /// Laid out by SwiftUI's rules wherever it appears (a layout kind, or a layout modifier):
+    /// at the top level it is a root view, centred in the safe area (docs/spec.md, "Layout").
+    var isLayoutView = false
 }

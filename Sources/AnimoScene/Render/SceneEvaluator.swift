@@ -19,8 +19,12 @@ struct SceneEvaluator: Sendable {
     let content: [RNode]
     let tracks: [PropertyTrack]
     let states: StateTimeline
-    let canvasRect: Rect
+    /// The frame of the current absolute context (the canvas at the top level; a canvas or a
+    /// geometry reader's own frame, from (0, 0), inside one).
+    var canvasRect: Rect
     let slotCount: Int
+    /// Where layout views of the current absolute context are laid out (SceneEvaluator+Layout.swift).
+    var layoutContext: LayoutContext
     /// Render-time warnings (black shaders, clamped numbers), shared by every frame.
     let warnings = RenderWarnings()
 
@@ -40,6 +44,18 @@ struct SceneEvaluator: Sendable {
         case .constant(let d): return d
         case .direct(let e): return e.evaluate(frame)
         case .animated(let e, let i): return e.evaluate(frame) + tracks[i].offset(at: t)
+        case .layoutDependent(let e, let jumps):
+            var v = e.evaluate(frame)
+            var f = frame
+            for j in jumps {
+                let off = tracks[j.track].offset(at: t)
+                guard off != 0 else { continue }
+                states.write(state: j.after, into: &f)
+                let after = e.evaluate(f)
+                states.write(state: j.before, into: &f)
+                v += off * (after - e.evaluate(f))
+            }
+            return v
         }
     }
 
@@ -47,6 +63,8 @@ struct SceneEvaluator: Sendable {
 
     func evaluate(_ node: RNode, _ t: Double, _ frame: inout [Double]) -> (node: DisplayNode?, layout: Rect?) {
         for b in node.bindings { frame[b.slot] = b.value }
+        // A layout view in an absolute context is a root view (docs/spec.md, "Layout").
+        if node.isLayoutView { return rootView(node, t, &frame) }
         var result: DisplayNode?
         var layout: Rect?
         switch node.kind {
@@ -56,6 +74,10 @@ struct SceneEvaluator: Sendable {
             (result, layout) = group(children, t, &frame)
         case .conditional(let c):
             (result, layout) = conditional(c, t, &frame)
+        case .canvas(let c) where layoutContext.area.origin != Point(0, 0):
+            // A canvas is a flexible view: it fills the area layout views get (the safe area at the
+            // top level), its content in its own coordinates.
+            (result, layout) = localCanvas(node, c, t, &frame)
         case .canvas(let c):
             var saved: [(Int, Double)] = []
             for a in c.animatable {
@@ -66,7 +88,7 @@ struct SceneEvaluator: Sendable {
             let effect = c.filters.isEmpty ? nil : filterEffect(c.filters, path: node.path + ".canvas.filters", t, frame)
             for (s, v) in saved { frame[s] = v }
             result = inner.map { content in effect.map { .effect($0, content) } ?? .layer(content, mask: nil) }
-            layout = canvasRect
+            layout = layoutContext.area
         case .animator(let a, let children):
             a.write(at: t, into: &frame)
             (result, layout) = group(children, t, &frame)
@@ -78,6 +100,8 @@ struct SceneEvaluator: Sendable {
             (result, layout) = text(tx, t, frame)
         case .image(let im):
             (result, layout) = image(im, t, frame)
+        case .layout:
+            return rootView(node, t, &frame)
         case .unsupported:
             return (nil, nil)
         }
@@ -216,7 +240,10 @@ struct SceneEvaluator: Sendable {
             return .layer(content, mask: mask)
         case .effect(let e):
             return displayEffect(e, layout: f, t, frame).map { .effect($0, content) } ?? content
-        case .skip:
+        case .layout(.clipped):
+            return .clip(Path(rect: f), content)
+        case .layout, .skip:
+            // Layout modifiers act where the node is laid out (SceneEvaluator+Layout.swift).
             return content
         }
     }
@@ -270,8 +297,10 @@ struct SceneEvaluator: Sendable {
         }
     }
 
-    func shapeNode(_ s: RShapeNode, _ t: Double, _ f: [Double], path nodePath: String = "") -> (DisplayNode?, Rect?) {
-        var (p, r) = path(of: s.shape, enclosing: canvasRect, t, f)
+    /// A shape's drawing; a frameless shape fills `enclosing` (default: the area layout views of the
+    /// current absolute context get, which is the canvas in a spec without a device).
+    func shapeNode(_ s: RShapeNode, _ t: Double, _ f: [Double], enclosing: Rect? = nil, path nodePath: String = "") -> (DisplayNode?, Rect?) {
+        var (p, r) = path(of: s.shape, enclosing: enclosing ?? layoutContext.area, t, f)
         // A frame from numbers whose edges overflow (a radius of 9e307 from an expression) cannot
         // be drawn; literals were refused at load.
         if case .enclosing = s.shape.frame {} else if !(r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite

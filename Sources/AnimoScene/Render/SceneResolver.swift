@@ -34,6 +34,9 @@ final class SceneResolver {
         var font: SpecFont? = nil
         /// The `tint` modifier's colour (nil: accentColor).
         var tint: Color? = nil
+        /// Inside a layout container (docs/spec.md, "Layout"): groups, repeats, ifs and animators
+        /// are transparent and pass their modifiers to each child.
+        var inLayout = false
     }
 
     let spec: Spec
@@ -51,11 +54,15 @@ final class SceneResolver {
     /// Natural pixel sizes of the spec's PNG images, by file name (read by the renderer).
     var imageSizes: [String: Size] = [:]
 
+    /// Slots the layout fills per frame (geometry readers' values).
+    let layoutSlots: Set<Int>
+
     init(spec: Spec, imageSizes: [String: Size] = [:]) {
         self.spec = spec
         self.imageSizes = imageSizes
         states = StateTimeline(spec: spec)
         horizon = spec.duration + 1
+        layoutSlots = Set(spec.slots.indices.filter { spec.slots[$0].kind == .layout })
     }
 
     func resolveContent() -> [RNode] {
@@ -82,6 +89,9 @@ final class SceneResolver {
         case .expression(let e):
             if let c = e.constantValue { return .constant(c) }
             guard !scope.immediate, stateSlotsRead(e.slots) else { return .direct(e) }
+            // A value that depends on the layout (a geometry reader's size) is not known here: its
+            // jumps are evaluated every frame, each animated by a unit track (ResolvedNode.swift).
+            if !layoutSlots.isDisjoint(with: e.slots) { return layoutDependent(e, scope) }
             let initial = model(e, scope, t: 0, state: states.initial)
             guard initial.isFinite else { return .direct(e) }
             var track = PropertyTrack(initial: initial)
@@ -105,6 +115,22 @@ final class SceneResolver {
             tracks.append(track)
             return .animated(e, tracks.count - 1)
         }
+    }
+
+    /// A layout-dependent number: one unit track per event that changes the state it reads.
+    func layoutDependent(_ e: SpecExpression, _ scope: Scope) -> RNumber {
+        let read = Set(e.slots)
+        var jumps: [LayoutJump] = []
+        for (k, ev) in states.events.enumerated() where !ev.changedSlots.isDisjoint(with: read) {
+            var track = PropertyTrack(initial: 0)
+            do {
+                try track.motion.set(.scalar(1), at: ev.time, animation: animation(for: k, scope))
+            } catch { continue }
+            track.eventOfChange.append(ev.index)
+            tracks.append(track)
+            jumps.append(LayoutJump(track: tracks.count - 1, before: states.state(after: k == 0 ? nil : k - 1), after: states.stateAfter[k]))
+        }
+        return jumps.isEmpty ? .direct(e) : .layoutDependent(e, jumps)
     }
 
     /// A track whose value is used directly: `value(S)` evaluated at each event.
@@ -201,6 +227,7 @@ final class SceneResolver {
                 instances.append(RNode(kind: .group(content), bindings: [SlotBinding(slot: r.slot, value: Double(i))],
                                        modifiers: modifiers(node, s), path: "\(node.path)[\(i)]"))
             }
+            checkWrapperModifiers(node, scope)
             return RNode(kind: .group(instances), bindings: bindings, modifiers: [], path: node.path)
         case .conditional(let c):
             kind = .conditional(conditional(c, node, inner))
@@ -214,6 +241,7 @@ final class SceneResolver {
             }
             var cs = inner
             cs.immediate = true
+            cs.inLayout = false
             kind = .canvas(RCanvas(animatable: animatable, filterNames: c.filters.enumerated().map { ($1.name, "\(node.path).canvas.filters[\($0)]") },
                                    content: c.content.map { resolve($0, cs) }, filters: filters(c.filters, cs)))
         case .phaseAnimator(let p):
@@ -228,13 +256,18 @@ final class SceneResolver {
             kind = text(tx, node, inner)
         case .image(let im):
             kind = image(im, node, inner)
+        case .layout(let l):
+            kind = .layout(layout(l, node, inner))
         case .metaball(let m):
             // Resolved as the equivalent goo canvas (Components/MetaballCanvas.swift).
             var canvas = node
             canvas.kind = m.canvasKind(path: node.path)
             return resolve(canvas, outer, bindings: bindings)
         }
-        return RNode(kind: kind, bindings: bindings, modifiers: modifiers(node, scope), path: node.path)
+        var r = RNode(kind: kind, bindings: bindings, modifiers: modifiers(node, scope), path: node.path)
+        r.isLayoutView = isLayoutView(node)
+        checkWrapperModifiers(node, scope)
+        return r
     }
 
     func triggerTimes(_ refs: [StateReference]) -> [Double] {
@@ -433,9 +466,14 @@ final class SceneResolver {
         case .opacity(let o): return .opacity(number(o, s))
         case .blendMode(let b): return .blendMode(BlendMode(rawValue: b.rawValue) ?? .normal)
         case .clipShape(let sh): return .clip(shape(sh, path + ".clipShape", s))
-        case .mask(let n): return .mask(resolve(n, s))
+        case .mask(let n):
+            var absolute = s
+            absolute.inLayout = false
+            return .mask(resolve(n, absolute))
         case .animation: return .skip(name: "animation", path: path)
         case .font, .foregroundStyle, .tint: return .skip(name: m.name, path: path)  // environment, read by `environment(_:_:)`
+        case .frame, .padding, .aspectRatio, .background, .overlay, .clipped, .zIndex, .ignoresSafeArea, .fixedSize, .layoutPriority, .gridCellColumns:
+            return .layout(layoutModifier(m, s))
         default:
             if !node.path.isEmpty, let e = effectModifier(m, path: path, s) { return .effect(e) }
             if Self.effectModifierNames.contains(m.name) { return .skip(name: m.name, path: path) }

@@ -129,6 +129,8 @@ extension SpecDecoder {
             return .foregroundStyle(.color(color(v, path)))
         case "tint":
             return .tint(color(v, path))
+        case _ where SpecModifier.layoutNames.contains(key):
+            return layoutModifier(key, v, path, scope, depth: depth)
         default:
             return nil
         }

@@ -1,7 +1,7 @@
 // Nodes: shapes with fill/stroke/trim, group, repeat, if, canvas, animators, components.
 
 extension SpecDecoder {
-    static let commonNodeKeys = ["modifiers", "about"]
+    static let commonNodeKeys = ["modifiers", "about", "lint"]
     static let shapeNodeKeys = ["fill", "stroke", "trim"]
 
     /// An array of nodes. `nonEmpty` makes an empty array an error (nothing to draw).
@@ -75,7 +75,9 @@ extension SpecDecoder {
             kind = kd
         }
         let mods = f["modifiers"].map { modifiers($0, f.path("modifiers"), scope, depth: depth) } ?? []
-        return SpecNode(kind: kind, modifiers: mods, about: about(f), path: path)
+        var node = SpecNode(kind: kind, modifiers: mods, about: about(f), path: path)
+        node.lint = f["lint"].map { lintSettings($0, f.path("lint")) }
+        return node
     }
 
     // MARK: - Shapes
@@ -224,6 +226,8 @@ extension SpecDecoder {
             return text(v, path, scope)
         case "image":
             return image(v, path, scope)
+        case _ where LayoutNode.kindNames.contains(key):
+            return layoutKind(key, v, path, scope, depth: depth)
         default:
             return symbol(v, path, scope)
         }

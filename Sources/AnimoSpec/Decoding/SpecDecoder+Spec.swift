@@ -2,7 +2,7 @@
 // hostile input.
 
 extension SpecDecoder {
-    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "events", "content", "expect"]
+    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "events", "content", "expect", "lint"]
     /// Limits: a canvas side ≤ 16384 px, ≤ 256 Mpx in total, ≤ 100,000 frames.
     static let maxPixelSide = 16_384.0
     static let maxPixels = 256_000_000.0
@@ -28,16 +28,20 @@ extension SpecDecoder {
 
         // Canvas.
         var canvas = SpecCanvas(width: 100, height: 100, scale: 2, background: .clear)
-        if let cv = f["canvas"], let cf = object(cv, "canvas", allowed: ["width", "height", "scale", "background"] + SpecDecoder.environmentKeys) {
+        if let cv = f["canvas"], let cf = object(cv, "canvas", allowed: ["width", "height", "scale", "background", "device", "safeAreaInsets"] + SpecDecoder.environmentKeys) {
             environment = self.environment(cf)
             canvas.environment = environment
+            let device = cf["device"].flatMap { self.device($0, cf.path("device")) }
             let w = literal(cf, "width", .positive)
             let h = literal(cf, "height", .positive)
-            if w == nil { missing(cf, "width", "the width in points") }
-            if h == nil { missing(cf, "height", "the height in points") }
-            canvas.width = w ?? 100
-            canvas.height = h ?? 100
-            canvas.scale = literal(cf, "scale", .positive) ?? 2
+            if w == nil && !cf.has("device") { missing(cf, "width", "the width in points, or a \"device\"") }
+            if h == nil && !cf.has("device") { missing(cf, "height", "the height in points, or a \"device\"") }
+            canvas.width = w ?? device?.width ?? 100
+            canvas.height = h ?? device?.height ?? 100
+            canvas.scale = literal(cf, "scale", .positive) ?? device?.scale ?? 2
+            canvas.device = device
+            canvas.safeAreaInsets = device?.safeAreaInsets ?? .zero
+            if let sv = cf["safeAreaInsets"] { canvas.safeAreaInsets = safeAreaInsets(sv, cf.path("safeAreaInsets"), canvas) }
             canvas.background = color(cf, "background", default: .clear)
             let pw = canvas.width * canvas.scale, ph = canvas.height * canvas.scale
             if pw > SpecDecoder.maxPixelSide || ph > SpecDecoder.maxPixelSide {
@@ -133,7 +137,9 @@ extension SpecDecoder {
             }
         }
 
-        return Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots)
+        var spec = Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots)
+        if let lv = f["lint"] { spec.lint = lintSettings(lv, "lint") }
+        return spec
     }
 
     /// Rejects trees whose repeats multiply to more than `maxInstances` node instances.
@@ -148,9 +154,16 @@ extension SpecDecoder {
                 case .canvas(let cn): c += count(cn.content)
                 case .phaseAnimator(let p): c += count(p.content)
                 case .keyframeAnimator(let k): c += count(k.content)
+                case .layout(let l): c += count(l.content)
                 default: break
                 }
-                for m in n.modifiers { if case .mask(let mn) = m { c += count([mn]) } }
+                for m in n.modifiers {
+                    switch m {
+                    case .mask(let mn): c += count([mn])
+                    case .background(let b), .overlay(let b): c += count(b.content)
+                    default: break
+                    }
+                }
                 return min(total + c, 1e300)
             }
         }
@@ -158,6 +171,31 @@ extension SpecDecoder {
         if total > Double(SpecDecoder.maxInstances) {
             error("content", position, "the content expands to \(formatNumber(total.rounded())) node instances (repeat counts multiply); the limit is \(SpecDecoder.maxInstances)")
         }
+    }
+
+    /// `canvas.device`: a preset's name (docs/semantics.md §138–142).
+    func device(_ v: JSONValue, _ path: String) -> DevicePreset? {
+        guard let s = v.stringValue else {
+            error(path, v.position, "expected a device name (\(DevicePreset.names.joined(separator: ", "))), got \(v.brief)")
+            return nil
+        }
+        guard let d = DevicePreset.named(s) else {
+            error(path, v.position, "unknown device \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: DevicePreset.names)); devices: \(DevicePreset.names.joined(separator: ", "))")
+            return nil
+        }
+        return d
+    }
+
+    /// `canvas.safeAreaInsets`: `{top, leading, bottom, trailing}` in points, each ≥ 0 (absent = 0),
+    /// leaving a safe area of positive size.
+    func safeAreaInsets(_ v: JSONValue, _ path: String, _ canvas: SpecCanvas) -> DeviceInsets {
+        guard let f = object(v, path, allowed: ["top", "leading", "bottom", "trailing"], what: "{\"top\", \"leading\", \"bottom\", \"trailing\"} in points") else { return .zero }
+        let i = DeviceInsets(top: literal(f, "top", .nonNegative) ?? 0, leading: literal(f, "leading", .nonNegative) ?? 0,
+                             bottom: literal(f, "bottom", .nonNegative) ?? 0, trailing: literal(f, "trailing", .nonNegative) ?? 0)
+        if i.top + i.bottom >= canvas.height || i.leading + i.trailing >= canvas.width {
+            error(path, v.position, "the insets leave no safe area on a \(formatNumber(canvas.width))×\(formatNumber(canvas.height)) canvas")
+        }
+        return i
     }
 
     func expectTime(_ v: JSONValue, _ path: String) -> ExpectTime {

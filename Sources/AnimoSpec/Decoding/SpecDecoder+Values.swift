@@ -36,6 +36,7 @@ extension SpecDecoder {
         case .state: return "a state variable"
         case .loop: return "a loop variable"
         case .animatorValue: return "an animator's value"
+        case .layout: return "a geometry reader's value"
         }
     }
 

@@ -71,6 +71,11 @@ enum ExpressionLexer {
             }
             if isIdentStart(c) {
                 while i < chars.count, isIdentStart(chars[i]) || isDigit(chars[i]) { i += 1 }
+                // Dotted names (`geo.width`, `geo.safeAreaInsets.top`): a geometry reader's values.
+                while i + 1 < chars.count, chars[i] == ".", isIdentStart(chars[i + 1]) {
+                    i += 1
+                    while i < chars.count, isIdentStart(chars[i]) || isDigit(chars[i]) { i += 1 }
+                }
                 var s = String.UnicodeScalarView()
                 s.append(contentsOf: chars[start..<i])
                 tokens.append(LexedToken(token: .identifier(String(s)), offset: start))

@@ -12,6 +12,11 @@ public struct SpecCanvas: Sendable {
     public var background: SpecColor
     /// The environment every view sees (docs/spec.md "Environment").
     public var environment: SpecEnvironment = SpecEnvironment()
+    /// The device preset named by `canvas.device`, if any (docs/semantics.md §138–142).
+    public var device: DevicePreset? = nil
+    /// The safe area's insets in points (the device's, or `canvas.safeAreaInsets`; default none).
+    /// Layout views at the top level are laid out inside the safe area (docs/semantics.md §120).
+    public var safeAreaInsets: DeviceInsets = .zero
 
     /// width·scale rounded up, saturating at Int.max (load accepts at most 16384).
     public var pixelWidth: Int { SpecCanvas.saturatingInt((width * scale).rounded(.up)) }
@@ -110,6 +115,8 @@ public struct SlotInfo: Sendable, Equatable {
         case loop
         /// A `phaseAnimator` or `keyframeAnimator` value.
         case animatorValue
+        /// A value the layout sets: a `geometryReader`'s size and frame.
+        case layout
     }
     public var name: String
     public var kind: Kind
@@ -137,6 +144,8 @@ public struct Spec: Sendable {
     public var events: [SpecEvent]
     public var content: [SpecNode]
     public var expect: [Expectation]
+    /// Lint rules the whole spec suppresses (`"lint": {"ignore": {…}}`).
+    public var lint = LintSettings()
     /// The evaluation frame's layout: expressions read `frame[slot]`. Slot 0 is `t`, then the
     /// state variables, then loop and animator variables in the order they are declared.
     public var slots: [SlotInfo]

@@ -63,6 +63,23 @@ public indirect enum SpecModifier: Sendable {
     /// `tint(_:)`: the colour the `.tint` style takes inside.
     case tint(SpecColor)
 
+    // Layout modifiers (docs/spec.md, "Layout").
+    case frame(SpecFrameModifier)
+    case padding(SpecPadding)
+    /// `aspectRatio(_:contentMode:)`; nil ratio = the view's ideal ratio.
+    case aspectRatio(ratio: SpecNumber?, contentMode: SpecContentMode)
+    case background(SpecSecondary)
+    case overlay(SpecSecondary)
+    /// `clipped()`: clip to the layout frame.
+    case clipped
+    /// `zIndex(_:)`: front-to-back order among siblings in a layout container.
+    case zIndex(SpecNumber)
+    case ignoresSafeArea(SpecEdges)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(SpecNumber)
+    /// `gridCellColumns(_:)` (≥ 1).
+    case gridCellColumns(Int)
+
     /// The spec key of the modifier.
     public var name: String {
         switch self {
@@ -92,13 +109,36 @@ public indirect enum SpecModifier: Sendable {
         case .font: return "font"
         case .foregroundStyle: return "foregroundStyle"
         case .tint: return "tint"
-        case .font: return "font"
-        case .foregroundStyle: return "foregroundStyle"
+        case .frame: return "frame"
+        case .padding: return "padding"
+        case .aspectRatio: return "aspectRatio"
+        case .background: return "background"
+        case .overlay: return "overlay"
+        case .clipped: return "clipped"
+        case .zIndex: return "zIndex"
+        case .ignoresSafeArea: return "ignoresSafeArea"
+        case .fixedSize: return "fixedSize"
+        case .layoutPriority: return "layoutPriority"
+        case .gridCellColumns: return "gridCellColumns"
         }
     }
 
     /// Every modifier key.
-    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation", "font", "foregroundStyle", "foregroundColor", "tint"]
+    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation", "font", "foregroundStyle", "foregroundColor", "tint"] + layoutNames
+
+    /// The layout modifiers' keys.
+    public static let layoutNames = ["frame", "padding", "aspectRatio", "background", "overlay", "clipped", "zIndex", "ignoresSafeArea", "fixedSize", "layoutPriority", "gridCellColumns"]
+
+    /// Whether the modifier makes its node a layout view (docs/spec.md, "Layout"): `frame`,
+    /// `padding`, `aspectRatio`, `background`, `overlay`, `ignoresSafeArea`, `fixedSize`.
+    /// (`position` is a layout only on a layout view; `clipped`, `zIndex`, `layoutPriority` and
+    /// `gridCellColumns` change nothing by themselves.)
+    public var isLayout: Bool {
+        switch self {
+        case .frame, .padding, .aspectRatio, .background, .overlay, .ignoresSafeArea, .fixedSize: return true
+        default: return false
+        }
+    }
 }
 
 /// `.animation(animation, value: …)`: changes of the listed state variables that reach this

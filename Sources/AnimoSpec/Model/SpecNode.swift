@@ -16,12 +16,16 @@ public struct SpecNode: Sendable {
         case symbol(SymbolNode)
         case text(TextNode)
         case image(ImageNode)
+        /// A layout view (stacks, spacer, divider, Color, grids, scroll view, geometry reader).
+        case layout(LayoutNode)
     }
 
     public var kind: Kind
     /// Applied in array order (first = innermost, as a SwiftUI modifier chain reads).
     public var modifiers: [SpecModifier]
     public var about: String?
+    /// Lint rules suppressed at this node and inside it (`"lint": {"ignore": {…}}`).
+    public var lint: LintSettings? = nil
     /// The JSON path of the node, e.g. `content[0].repeat.content[1]`, for messages.
     public var path: String
 
@@ -40,11 +44,12 @@ public struct SpecNode: Sendable {
         case .symbol: return "symbol"
         case .text: return "text"
         case .image: return "image"
+        case .layout(let l): return l.kindName
         }
     }
 
     /// Every node key.
-    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol", "text", "image"]
+    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol", "text", "image"] + LayoutNode.kindNames
 
     public init(kind: Kind, modifiers: [SpecModifier], about: String? = nil, path: String) {
         self.kind = kind

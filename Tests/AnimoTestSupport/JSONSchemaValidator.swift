@@ -1,5 +1,5 @@
 // A small JSON Schema (draft 2020-12) validator for the tests: enough of the vocabulary to check
-// docs/spec.schema.json, written independently of the Scene target's own JSON parser (documents
+// docs/spec.schema.json and docs/output.schema.json, written independently of the Scene target's own JSON parser (documents
 // are read with Foundation's JSONSerialization).
 //
 // Keyword semantics follow "JSON Schema Validation: A Vocabulary for Structural Validation of
@@ -11,7 +11,7 @@
 import Foundation
 
 /// A JSON value as the validator sees it (numbers keep whether they are whole).
-indirect enum SchemaJSON: Equatable, CustomStringConvertible {
+public indirect enum SchemaJSON: Equatable, Sendable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Double)
@@ -21,7 +21,7 @@ indirect enum SchemaJSON: Equatable, CustomStringConvertible {
 
     /// Converts the output of `JSONSerialization`. Booleans are told apart from numbers by their
     /// NSNumber type code ("c"/"B"), since `NSNumber(1) is Bool` is true in Foundation.
-    init?(foundation v: Any) {
+    public init?(foundation v: Any) {
         switch v {
         case is NSNull: self = .null
         case let n as NSNumber:
@@ -47,15 +47,15 @@ indirect enum SchemaJSON: Equatable, CustomStringConvertible {
     }
 
     /// Parses JSON text (any value at the top).
-    static func parse(_ data: Data) throws -> SchemaJSON {
+    public static func parse(_ data: Data) throws -> SchemaJSON {
         let any = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         guard let j = SchemaJSON(foundation: any) else { throw SchemaLoadError(message: "unsupported JSON value") }
         return j
     }
 
-    static func parse(_ text: String) throws -> SchemaJSON { try parse(Data(text.utf8)) }
+    public static func parse(_ text: String) throws -> SchemaJSON { try parse(Data(text.utf8)) }
 
-    var typeName: String {
+    public var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "boolean"
@@ -66,7 +66,7 @@ indirect enum SchemaJSON: Equatable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .null: return "null"
         case .bool(let b): return String(b)
@@ -77,41 +77,41 @@ indirect enum SchemaJSON: Equatable, CustomStringConvertible {
         }
     }
 
-    var objectValue: [String: SchemaJSON]? { if case .object(let o) = self { return o } else { return nil } }
-    var arrayValue: [SchemaJSON]? { if case .array(let a) = self { return a } else { return nil } }
-    var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
-    var numberValue: Double? { if case .number(let d) = self { return d } else { return nil } }
+    public var objectValue: [String: SchemaJSON]? { if case .object(let o) = self { return o } else { return nil } }
+    public var arrayValue: [SchemaJSON]? { if case .array(let a) = self { return a } else { return nil } }
+    public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+    public var numberValue: Double? { if case .number(let d) = self { return d } else { return nil } }
 }
 
-struct SchemaLoadError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
+public struct SchemaLoadError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
 }
 
 /// One failed constraint: the instance location (`content[0].modifiers[2]`) and what failed.
-struct SchemaViolation: CustomStringConvertible {
-    var path: String
-    var message: String
-    var description: String { "\(path.isEmpty ? "(root)" : path): \(message)" }
+public struct SchemaViolation: Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { "\(path.isEmpty ? "(root)" : path): \(message)" }
 }
 
 /// Validates JSON instances against one schema document.
-struct JSONSchemaValidator {
-    let root: SchemaJSON
+public struct JSONSchemaValidator {
+    public let root: SchemaJSON
     private var regexCache: [String: NSRegularExpression] = [:]
 
     /// Keywords this validator applies, and annotations it ignores.
-    static let assertions: Set<String> = [
+    public static let assertions: Set<String> = [
         "type", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
         "pattern", "minLength", "maxLength", "items", "prefixItems", "minItems", "maxItems",
         "properties", "patternProperties", "additionalProperties", "propertyNames", "required",
         "dependentRequired", "minProperties", "maxProperties", "allOf", "anyOf", "oneOf", "not", "$ref",
     ]
-    static let annotations: Set<String> = ["$schema", "$id", "$defs", "title", "description", "default", "examples", "$comment"]
+    public static let annotations: Set<String> = ["$schema", "$id", "$defs", "title", "description", "default", "examples", "$comment"]
 
     /// Loads a schema and checks it: every keyword supported, every `$ref` resolvable, every
     /// pattern a valid regular expression.
-    init(schema: SchemaJSON) throws {
+    public init(schema: SchemaJSON) throws {
         root = schema
         var problems: [String] = []
         var patterns: [String] = []
@@ -122,7 +122,7 @@ struct JSONSchemaValidator {
         if !problems.isEmpty { throw SchemaLoadError(message: problems.joined(separator: "; ")) }
     }
 
-    init(schemaText: String) throws { try self.init(schema: SchemaJSON.parse(schemaText)) }
+    public init(schemaText: String) throws { try self.init(schema: SchemaJSON.parse(schemaText)) }
 
     private func walk(_ s: SchemaJSON, _ at: String, _ problems: inout [String], _ patterns: inout [String]) {
         if case .bool = s { return }
@@ -152,7 +152,7 @@ struct JSONSchemaValidator {
     }
 
     /// Resolves a local JSON pointer reference ("#/$defs/name", "#").
-    func resolve(_ ref: String) -> SchemaJSON? {
+    public func resolve(_ ref: String) -> SchemaJSON? {
         guard ref.hasPrefix("#") else { return nil }
         var node = root
         for raw in ref.dropFirst().split(separator: "/", omittingEmptySubsequences: true) {
@@ -171,15 +171,15 @@ struct JSONSchemaValidator {
     }
 
     /// Every violation of the schema by `instance` (empty = valid).
-    func validate(_ instance: SchemaJSON) -> [SchemaViolation] {
+    public func validate(_ instance: SchemaJSON) -> [SchemaViolation] {
         var out: [SchemaViolation] = []
         check(instance, against: root, path: "", depth: 0, limit: .max, into: &out)
         return out
     }
 
-    func validate(json text: String) throws -> [SchemaViolation] { validate(try SchemaJSON.parse(text)) }
+    public func validate(json text: String) throws -> [SchemaViolation] { validate(try SchemaJSON.parse(text)) }
 
-    func isValid(_ instance: SchemaJSON) -> Bool { validate(instance).isEmpty }
+    public func isValid(_ instance: SchemaJSON) -> Bool { validate(instance).isEmpty }
 
     // MARK: - Checking
 
@@ -316,7 +316,7 @@ struct JSONSchemaValidator {
         return re.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)) != nil
     }
 
-    static func hasType(_ v: SchemaJSON, _ name: String) -> Bool {
+    public static func hasType(_ v: SchemaJSON, _ name: String) -> Bool {
         switch (v, name) {
         case (.null, "null"), (.bool, "boolean"), (.string, "string"), (.array, "array"), (.object, "object"), (.number, "number"):
             return true
@@ -328,5 +328,5 @@ struct JSONSchemaValidator {
     }
 
     /// Equality for enum and const: numbers by value (1 == 1.0), arrays in order, objects by keys.
-    static func equal(_ a: SchemaJSON, _ b: SchemaJSON) -> Bool { a == b }
+    public static func equal(_ a: SchemaJSON, _ b: SchemaJSON) -> Bool { a == b }
 }

@@ -1,0 +1,355 @@
+// Calls: math functions and conversions, value constructors (CGPoint, CGSize, CGRect, Angle,
+// UnitPoint, StrokeStyle), views and shapes (kept as thunks to compile where they are used),
+// structs of the file, methods on values, and helpers of the file (inlined, Statements.swift).
+import Foundation
+internal import SwiftSyntax
+
+/// A call's arguments in order, the trailing closure last (label nil).
+struct Arguments {
+    var list: [(label: String?, expr: ExprSyntax)]
+    var trailing: [ClosureExprSyntax]
+
+    init(_ c: FunctionCallExprSyntax) {
+        list = c.arguments.map { ($0.label?.text, $0.expression) }
+        trailing = (c.trailingClosure.map { [$0] } ?? []) + c.additionalTrailingClosures.map(\.closure)
+    }
+
+    init(_ m: MacroExpansionExprSyntax) {
+        list = m.arguments.map { ($0.label?.text, $0.expression) }
+        trailing = m.trailingClosure.map { [$0] } ?? []
+    }
+
+    func labeled(_ label: String) -> ExprSyntax? { list.first { $0.label == label }?.expr }
+    var unlabeled: [ExprSyntax] { list.filter { $0.label == nil }.map(\.expr) }
+    var first: ExprSyntax? { list.first?.expr }
+    var labels: [String] { list.map { $0.label ?? "_" } }
+    /// The closure passed as `label:` or trailing.
+    func closure(_ label: String? = nil) -> ClosureExprSyntax? {
+        if let label, let e = labeled(label), let c = e.as(ClosureExprSyntax.self) { return c }
+        return trailing.first
+    }
+}
+
+extension Compiler {
+    static let viewNames: Set<String> = ["ZStack", "VStack", "HStack", "Group", "ForEach", "TimelineView", "GeometryReader", "Canvas",
+                                         "Text", "Image", "Spacer", "ScrollView", "LazyVGrid", "LazyHGrid", "LazyVStack", "LazyHStack",
+                                         "Button", "ProgressView", "Divider", "Label", "Toggle", "Slider", "NavigationStack", "NavigationView",
+                                         "List", "Grid", "GridRow", "AnyView", "SpriteView", "EmptyView", "ViewThatFits", "TabView", "Form",
+                                         "SymbolEffect", "KeyframeAnimator", "PhaseAnimator", "Menu", "Picker", "ContentUnavailableView", "Link",
+                                         "SceneView", "RealityView", "Map", "VideoPlayer", "WebView", "UIViewRepresentable", "ShareLink", "Stepper",
+                                         "Capsule_", "ZStackLayout", "HStackLayout", "VStackLayout"]
+    static let shapeNames: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle", "Path"]
+
+    func evalCall(_ c: FunctionCallExprSyntax, _ s: Scope) throws -> Value {
+        let at = position(c)
+        let a = Arguments(c)
+        if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if let local = s.local(name), case .closure(let closure, let cs) = local {
+                return try callClosure(closure, cs, args: try a.list.map { try eval($0.expr, s) }, at: at) ?? .void
+            }
+            if index.declared(name) == nil {
+                if let v = try builtinCall(name, a, s, at) { return v }
+                if Self.viewNames.contains(name) { return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at)) }
+                if name == "Path", let p = try builtinShape(name, a, s, at).path { return .path(p) }
+                if Self.shapeNames.contains(name) { return .view(ViewThunk(body: .shape(try builtinShape(name, a, s, at)), scope: s, position: at)) }
+            }
+            if let t = index.declared(name), !t.isEnum {
+                if t.isView { return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at)) }
+                let inst = try makeInstance(t, a, s, at)
+                if t.isShape { return .view(ViewThunk(body: .shape(ShapeValue(kind: "custom", instance: inst)), scope: s, position: at)) }
+                return .record(name, try t.properties.filter { !$0.isStatic && $0.getter == nil }.compactMap { p in
+                    guard let v = try memberValue(inst, p.name, at) else { return nil }
+                    return (p.name, v)
+                })
+            }
+            if let inst = s.instance, let fs = inst.type.functions[name] {
+                return try callFunction(pick(fs, a), a, s, instance: inst, at: at)
+            }
+            if let fs = index.functions[name] { return try callFunction(pick(fs, a), a, s, instance: nil, at: at) }
+            throw Unsupported(position: at, construct: name, message: "unknown function or type '\(name)'")
+        }
+        if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let baseExpr = m.base else { return try implicitCall(name, a, s, at) }
+            if let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "self", s.local("self") == nil, let inst = s.instance,
+               let fs = inst.type.functions[name] {
+                return try callFunction(pick(fs, a), a, s, instance: inst, at: at)
+            }
+            let base = try eval(baseExpr, s)
+            return try methodCall(base, name, a, c, s, at)
+        }
+        if c.calledExpression.is(ClosureExprSyntax.self) {
+            return try callClosure(c.calledExpression.as(ClosureExprSyntax.self)!, s, args: [], at: at) ?? .void
+        }
+        throw Unsupported(position: at, construct: "call", message: "calling '\(c.calledExpression.trimmedDescription.prefix(40))' is not modelled")
+    }
+
+    /// The overload whose labels match the call (else the first).
+    func pick(_ fs: [FunctionDeclSyntax], _ a: Arguments) -> FunctionDeclSyntax {
+        let labels = a.list.map { $0.label ?? "_" }
+        for f in fs {
+            let params = f.signature.parameterClause.parameters.map { $0.firstName.text }
+            if params.count >= labels.count, Array(params.prefix(labels.count)) == labels { return f }
+        }
+        return fs[0]
+    }
+
+    func builtinCall(_ name: String, _ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> Value? {
+        func n(_ e: ExprSyntax) throws -> Expr { try number(e, s, name) }
+        let positional = a.list.map(\.expr)
+        switch name {
+        case "sin", "cos", "tan", "asin", "acos", "atan", "sqrt", "exp", "log", "abs", "floor", "ceil", "round":
+            guard positional.count == 1 else { return nil }
+            let v = try eval(positional[0], s)
+            if name == "abs", case .number(let e, let isInt) = v { return .number(.function("abs", [e]), isInt: isInt) }
+            return .number(.function(name, [try number(v, at, name)]), isInt: false)
+        case "atan2", "pow", "min", "max":
+            guard positional.count == 2 else { return nil }
+            let x = try eval(positional[0], s), y = try eval(positional[1], s)
+            let isInt: Bool = { if case .number(_, true) = x, case .number(_, true) = y { return true }; return false }()
+            return .number(.function(name, [try number(x, at, name), try number(y, at, name)]), isInt: isInt && name != "atan2" && name != "pow")
+        case "CGFloat", "Double", "Float", "TimeInterval":
+            guard let e = positional.first else { return .number(.num(0), isInt: false) }
+            return .number(try n(e), isInt: false)
+        case "Int":
+            guard let e = positional.first else { return .number(.num(0), isInt: true) }
+            let v = try eval(e, s)
+            if case .number(let x, true) = v { return .number(x, isInt: true) }
+            return .number(truncated(try number(v, at, name), s), isInt: true)
+        case "CGPoint":
+            return .record("CGPoint", [("x", .number(try a.labeled("x").map(n) ?? .num(0), isInt: false)), ("y", .number(try a.labeled("y").map(n) ?? .num(0), isInt: false))])
+        case "CGSize":
+            return .record("CGSize", [("width", .number(try a.labeled("width").map(n) ?? .num(0), isInt: false)), ("height", .number(try a.labeled("height").map(n) ?? .num(0), isInt: false))])
+        case "CGVector":
+            return .record("CGVector", [("dx", .number(try a.labeled("dx").map(n) ?? .num(0), isInt: false)), ("dy", .number(try a.labeled("dy").map(n) ?? .num(0), isInt: false))])
+        case "CGRect":
+            if let o = a.labeled("origin"), let sz = a.labeled("size") {
+                let ov = try eval(o, s), sv = try eval(sz, s)
+                return .record("CGRect", [("x", ov.field("x") ?? .number(.num(0), isInt: false)), ("y", ov.field("y") ?? .number(.num(0), isInt: false)),
+                                          ("width", sv.field("width") ?? .number(.num(0), isInt: false)), ("height", sv.field("height") ?? .number(.num(0), isInt: false))])
+            }
+            return .record("CGRect", try ["x", "y", "width", "height"].map { k in (k, .number(try a.labeled(k).map(n) ?? .num(0), isInt: false)) })
+        case "UnitPoint":
+            return .unitPoint(try constant(a.labeled("x") ?? positional[0], s, "UnitPoint"), try constant(a.labeled("y") ?? positional[1], s, "UnitPoint"))
+        case "Angle":
+            if let d = a.labeled("degrees") { return .angle(try n(d)) }
+            if let r = a.labeled("radians") { return .angle(.binaryOp("*", try n(r), .num(180 / Double.pi))) }
+            return nil
+        case "Color", "UIColor":
+            return try colorCall(a, s, at)
+        case "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient":
+            return try gradientCall(name, a, s, at)
+        case "StrokeStyle":
+            return .record("StrokeStyle", try a.list.map { ($0.label ?? "lineWidth", try eval($0.expr, s)) })
+        case "Array":
+            guard let e = positional.first else { return .array([]) }
+            let v = try eval(e, s)
+            if case .range(let lo, let hi, let closed) = v { return .array(try rangeValues(lo, hi, closed, at)) }
+            return v
+        case "stride":
+            guard let from = a.labeled("from"), let by = a.labeled("by") else { return nil }
+            let lo = try constant(from, s, "stride"), step = try constant(by, s, "stride")
+            let closed = a.labeled("through") != nil
+            guard let end = a.labeled("to") ?? a.labeled("through") else { return nil }
+            let hi = try constant(end, s, "stride")
+            guard step != 0, ((hi - lo) / step) < 1_000_000 else {
+                throw FatalCompileError(position: at, construct: "stride", message: "stride(from: \(formatSpecNumber(lo)), to: \(formatSpecNumber(hi)), by: \(formatSpecNumber(step))) has more than 1,000,000 elements")
+            }
+            var out: [Value] = []
+            var x = lo
+            var k = 0.0
+            while step > 0 ? (closed ? x <= hi + 1e-12 : x < hi - 1e-12) : (closed ? x >= hi - 1e-12 : x > hi + 1e-12) {
+                out.append(.number(.num(x), isInt: false))
+                k += 1
+                x = lo + k * step
+            }
+            return .array(out)
+        case "withAnimation":
+            throw Unsupported(position: at, construct: "withAnimation", message: "withAnimation outside an event handler is not modelled")
+        default:
+            return nil
+        }
+    }
+
+    func rangeValues(_ lo: Expr, _ hi: Expr, _ closed: Bool, _ at: SwiftPosition) throws -> [Value] {
+        guard let a = lo.constant, let b = hi.constant else { throw NeedsConstant(names: lo.names.union(hi.names), position: at, what: "a range") }
+        let count = Int(b - a) + (closed ? 1 : 0)
+        guard count <= 1_000_000 else {
+            throw FatalCompileError(position: at, construct: "range", message: "a range of \(count) elements; the limit is 1,000,000")
+        }
+        return count <= 0 ? [] : (0..<count).map { .number(.num(a + Double($0)), isInt: true) }
+    }
+
+    func builtinShape(_ name: String, _ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> ShapeValue {
+        switch name {
+        case "Circle": return ShapeValue(kind: "circle")
+        case "Ellipse": return ShapeValue(kind: "ellipse")
+        case "Rectangle", "ContainerRelativeShape": return ShapeValue(kind: "rectangle")
+        case "Capsule":
+            return ShapeValue(kind: "capsule", parameters: [("style", .string(try cornerStyle(a, s)))])
+        case "RoundedRectangle":
+            var radius: Expr = .num(0)
+            if let r = a.labeled("cornerRadius") { radius = try number(r, s, "cornerRadius") }
+            else if let size = a.labeled("cornerSize") { radius = try number(try eval(size, s).field("width") ?? .number(.num(0), isInt: false), at, "cornerSize") }
+            return ShapeValue(kind: "roundedRectangle", parameters: [("cornerRadius", .num(radius)), ("style", .string(try cornerStyle(a, s)))])
+        case "UnevenRoundedRectangle":
+            warn(at, "UnevenRoundedRectangle", "drawn as a rectangle with no rounded corners")
+            return ShapeValue(kind: "rectangle")
+        case "Path":
+            var path = PathValue()
+            if let closure = a.closure(), let param = closureParameterNames(closure).first {
+                let scope = s.child()
+                scope.values[param] = .path(path)
+                _ = try runItems(closure.statements, scope, name: "Path")
+                if case .path(let p)? = scope.values[param] { path = p }
+            }
+            return ShapeValue(kind: "path", path: path)
+        default:
+            throw Unsupported(position: at, construct: name, message: "not a shape")
+        }
+    }
+
+    func cornerStyle(_ a: Arguments, _ s: Scope) throws -> String {
+        if let st = a.labeled("style"), case .member(let m, _) = try eval(st, s) { return m == "circular" ? "circular" : "continuous" }
+        // The spec's default is SwiftUI's: .continuous (docs/spec.md, Shapes).
+        return "continuous"
+    }
+
+    func implicitCall(_ name: String, _ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> Value {
+        switch name {
+        case "degrees": return .angle(try number(a.first!, s, "degrees"))
+        case "radians": return .angle(.binaryOp("*", try number(a.first!, s, "radians"), .num(180 / Double.pi)))
+        case "init":
+            // `.init(color:location:)` (a gradient stop) and other initializers by their labels.
+            return .record("init", try a.list.map { ($0.label ?? "_", try eval($0.expr, s)) })
+        default:
+            if AnimationNames.all.contains(name) { return try animation(named: name, arguments: a, s, at) }
+            let args = try a.list.map { arg -> Value in try eval(arg.expr, s) }
+            return .member(name, args)
+        }
+    }
+
+    func methodCall(_ base: Value, _ name: String, _ a: Arguments, _ c: FunctionCallExprSyntax, _ s: Scope, _ at: SwiftPosition) throws -> Value {
+        switch base {
+        case .view:
+            return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at))
+        case .color(let color):
+            if name == "opacity", let e = a.first { return .color(try colorWithOpacity(color, try constant(e, s, "opacity"))) }
+            return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at))
+        case .gradient:
+            return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at))
+        case .animation(let anim):
+            return .animation(try modifyAnimation(anim, name, a, s, at))
+        case .member(let m, _) where AnimationNames.all.contains(m):
+            guard let anim = try animationValue(base, at) else { break }
+            return .animation(try modifyAnimation(anim, name, a, s, at))
+        case .member(let m, _) where NamedColor.rgba[m] != nil:
+            return try methodCall(try namedColor(m, at), name, a, c, s, at)
+        case .type(let t):
+            return try staticCall(t, name, a, c, s, at)
+        case .number(let x, _):
+            switch name {
+            case "truncatingRemainder":
+                let d = try number(a.first!, s, name)
+                if let p = x.constant, let q = d.constant { return .number(.num(p.truncatingRemainder(dividingBy: q)), isInt: false) }
+                return .number(.binaryOp("-", x, .binaryOp("*", d, truncated(.binaryOp("/", x, d), s))), isInt: false)
+            case "rounded":
+                if let r = a.first, case .member(let mode, _) = try eval(r, s) {
+                    if mode == "down" { return .number(.function("floor", [x]), isInt: false) }
+                    if mode == "up" { return .number(.function("ceil", [x]), isInt: false) }
+                    if mode == "towardZero" { return .number(truncated(x, s), isInt: false) }
+                }
+                return .number(.function("round", [x]), isInt: false)
+            case "squareRoot": return .number(.function("sqrt", [x]), isInt: false)
+            default:
+                if let f = index.types["Double"]?.functions[name] ?? index.types["CGFloat"]?.functions[name] ?? index.types["BinaryFloatingPoint"]?.functions[name] {
+                    let scope = s.child()
+                    scope.values["self"] = base
+                    return try callFunction(pick(f, a), a, s, instance: nil, at: at, selfValue: base)
+                }
+            }
+        case .array(let items):
+            switch name {
+            case "enumerated":
+                return .array(items.enumerated().map { .record("tuple", [("offset", .number(.num(Double($0.offset)), isInt: true)), ("element", $0.element)]) })
+            case "reversed": return .array(items.reversed())
+            case "map":
+                guard let closure = a.closure() else { break }
+                return .array(try items.map { try callClosure(closure, s, args: [$0], at: at) ?? .void })
+            case "randomElement", "shuffled":
+                throw Unsupported(position: at, construct: name, message: "random values are not modelled yet")
+            default: break
+            }
+        case .range(let lo, let hi, let closed):
+            if name == "map", let closure = a.closure() {
+                return .array(try rangeValues(lo, hi, closed, at).map { try callClosure(closure, s, args: [$0], at: at) ?? .void })
+            }
+        case .record(let t, _) where t.hasPrefix("self:"):
+            if let inst = s.instance, let fs = inst.type.functions[name] { return try callFunction(pick(fs, a), a, s, instance: inst, at: at) }
+        case .record(let t, _):
+            if let type = index.types[t], let fs = type.functions[name] {
+                return try callFunction(pick(fs, a), a, s, instance: nil, at: at, selfValue: base)
+            }
+        default: break
+        }
+        if name == "random" || name == "randomElement" {
+            throw Unsupported(position: at, construct: "random", message: "random values are not modelled yet")
+        }
+        throw Unsupported(position: at, construct: name, message: "the method '\(name)' of \(base.kindName) is not modelled")
+    }
+
+    func staticCall(_ t: String, _ name: String, _ a: Arguments, _ c: FunctionCallExprSyntax, _ s: Scope, _ at: SwiftPosition) throws -> Value {
+        if name == "random" { throw Unsupported(position: at, construct: "\(t).random", message: "random values are not modelled yet") }
+        switch t {
+        case "Timer" where name == "scheduledTimer": return try scheduleTimer(a, s, at)
+        case "Animation": return try animation(named: name, arguments: a, s, at)
+        case "Angle":
+            if name == "degrees" { return .angle(try number(a.first!, s, "degrees")) }
+            if name == "radians" { return .angle(.binaryOp("*", try number(a.first!, s, "radians"), .num(180 / Double.pi))) }
+        case "ShaderLibrary":
+            return .shader(ShaderValue(name: name, arguments: try a.list.map { try shaderArgument(try eval($0.expr, s), position($0.expr)) }))
+        case "Color", "UIColor":
+            if name == "init" { return try colorCall(a, s, at) }
+        case "LinearGradient", "RadialGradient", "AngularGradient", "Gradient":
+            if name == "init" { return try gradientCall(t, a, s, at) }
+        default: break
+        }
+        if let type = index.types[t] {
+            if let fs = type.functions[name] { return try callFunction(pick(fs, a), a, s, instance: nil, at: at) }
+            if type.isEnum { return .member(name, try a.list.map { try eval($0.expr, s) }) }
+        }
+        if Self.viewNames.contains(t) || index.types[t]?.isView == true {
+            return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at))
+        }
+        throw Unsupported(position: at, construct: "\(t).\(name)", message: "not modelled")
+    }
+
+    /// A struct of the file made with its memberwise initializer or an `init` of its own.
+    func makeInstance(_ t: TypeDecl, _ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> Instance {
+        let inst = Instance(type: t, position: at)
+        let stored = t.properties.filter { !$0.isStatic && $0.getter == nil }
+        if let initDecl = t.initializers.first(where: { i in
+            let params = i.signature.parameterClause.parameters.map { $0.firstName.text }
+            return params.count >= a.list.count && Array(params.prefix(a.list.count)) == a.list.map { $0.label ?? "_" }
+        }) ?? (a.list.isEmpty ? t.initializers.first { $0.signature.parameterClause.parameters.isEmpty } : nil) {
+            let scope = Scope(parent: nil, instance: inst)
+            try bindParameters(initDecl.signature.parameterClause.parameters, a, callerScope: s, into: scope, at: at)
+            callDepth += 1
+            defer { callDepth -= 1 }
+            guard callDepth < callDepthLimit else { throw FatalCompileError(position: at, construct: "init", message: "initializers call each other more than \(callDepthLimit) deep (recursion)") }
+            if let body = initDecl.body { _ = try runItems(body.statements, scope, name: "init", initializing: inst) }
+        } else {
+            var k = 0
+            for p in stored {
+                if let e = a.labeled(p.name) {
+                    inst.members[p.name] = convert(try eval(e, s), toDeclared: p.type ?? "")
+                } else if p.type?.contains("->") == true, k < a.trailing.count {
+                    inst.members[p.name] = .closure(a.trailing[k], s)
+                    k += 1
+                }
+            }
+        }
+        return inst
+    }
+}

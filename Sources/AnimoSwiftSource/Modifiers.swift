@@ -1,0 +1,529 @@
+// View modifiers → the spec's modifiers (docs/spec.md, "Modifiers"), applied in the order Swift
+// writes them. A chain is read twice: from the outside in for what a modifier tells the views
+// inside it (`.frame`, `.padding`, `.aspectRatio` change the proposed rectangle; `.foregroundColor`
+// and `.foregroundStyle` the paint of shapes without one), then from the inside out to build the
+// node: shape styles (`fill`, `stroke`, `strokeBorder`, `trim`) on the shape, geometry and colour
+// effects as modifiers, `overlay`/`background` as groups, event handlers for Events.swift.
+// Modifiers with no pixels pass silently; any other one that is not modelled is reported.
+import Foundation
+internal import SwiftSyntax
+
+struct Modifier {
+    var name: String
+    var args: Arguments
+    var position: SwiftPosition
+}
+
+/// What a chain has built so far: a shape still taking shape styles, or nodes.
+enum Built {
+    case shape(ShapeBuild)
+    case nodes([JSON])
+}
+
+extension Compiler {
+    /// Modifiers with no pixels: they pass silently.
+    static let pixelless: Set<String> = [
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityElement", "accessibilityHidden", "accessibilityAddTraits",
+        "accessibilityIdentifier", "accessibilityAction", "accessibilityRemoveTraits", "accessibilitySortPriority", "accessibilityRepresentation",
+        "sensoryFeedback", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
+        "allowsHitTesting", "disabled", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "statusBarHidden", "onDisappear",
+        "tag", "id", "help", "keyboardShortcut", "focusable", "focused", "hoverEffect", "previewLayout", "previewDisplayName",
+        "previewDevice", "previewInterfaceOrientation", "persistentSystemOverlays", "navigationBarHidden", "navigationBarBackButtonHidden",
+        "ignoresSafeArea", "edgesIgnoringSafeArea", "compositingGroup", "drawingGroup", "layoutPriority", "fixedSize", "transaction",
+        "contentTransition", "buttonStyle", "labelsHidden", "preferredColorScheme", "font", "fontWeight", "fontDesign", "bold", "italic",
+        "monospacedDigit", "lineLimit", "multilineTextAlignment", "kerning", "tracking", "textCase", "minimumScaleFactor", "scrollIndicators",
+        "scrollDisabled", "interactiveDismissDisabled", "presentationDetents", "listRowBackground", "listRowInsets", "listStyle", "frame",
+        "padding", "aspectRatio", "foregroundColor", "foregroundStyle", "tint", "coordinateSpace", "geometryGroup", "environment",
+        "onHover", "dynamicTypeSize", "safeAreaInset", "safeAreaPadding",
+    ]
+
+    func isTypeReference(_ e: ExprSyntax, _ s: Scope) -> Bool {
+        guard let r = e.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = r.baseName.text
+        if name == "self" { return true }
+        if s.local(name) != nil { return false }
+        return index.types[name] != nil || Self.builtinTypes.contains(name) || name.first?.isUppercase == true
+    }
+
+    func splitChain(_ e: ExprSyntax, _ s: Scope) -> (ExprSyntax, [Modifier])? {
+        var mods: [Modifier] = []
+        var cur = e
+        while let c = cur.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+            if isTypeReference(base, s) { break }
+            mods.append(Modifier(name: m.declName.baseName.text, args: Arguments(c), position: position(m.declName)))
+            cur = base
+        }
+        return (cur, mods.reversed())
+    }
+
+    // MARK: Outside in
+
+    func layoutStep(_ m: Modifier, _ outer: ViewContext, _ s: Scope) throws -> ViewContext {
+        var inner = outer
+        let a = m.args
+        switch m.name {
+        case "frame":
+            func size(_ fixed: String, _ maxLabel: String, _ available: Expr) throws -> Expr {
+                if let e = a.labeled(fixed) { return try number(e, s, fixed) }
+                if let e = a.labeled(maxLabel) {
+                    let v = try number(e, s, maxLabel)
+                    if v.constant == .infinity { return available }
+                    return .function("min", [v, available])
+                }
+                return available
+            }
+            let w = try size("width", "maxWidth", outer.rect.width)
+            let h = try size("height", "maxHeight", outer.rect.height)
+            inner.rect = outer.rect.placing(width: w, height: h, alignment: outer.alignment)
+            inner.alignment = try a.labeled("alignment").map { try alignment(try eval($0, s), position($0)) } ?? (0.5, 0.5)
+        case "padding":
+            var amount: Expr = .num(16)
+            var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+            for (label, e) in a.list {
+                let v = try eval(e, s)
+                if label == nil, case .member(let edge, _) = v {
+                    switch edge {
+                    case "horizontal": edges = ["leading", "trailing"]
+                    case "vertical": edges = ["top", "bottom"]
+                    case "all": break
+                    default: edges = [edge]
+                    }
+                } else if case .array(let list) = v {
+                    edges = Set(list.compactMap { if case .member(let n, _) = $0 { return n }; return nil })
+                } else {
+                    amount = try number(v, position(e), "padding")
+                }
+            }
+            func d(_ edge: String) -> Expr { edges.contains(edge) ? amount : .num(0) }
+            inner.rect = outer.rect.inset(top: d("top"), leading: d("leading"), bottom: d("bottom"), trailing: d("trailing"))
+        case "aspectRatio", "scaledToFit", "scaledToFill":
+            var ratio: Expr? = nil
+            if let first = a.unlabeled.first { ratio = try number(first, s, "aspectRatio") }
+            let fill = a.labeled("contentMode")?.trimmedDescription == ".fill" || m.name == "scaledToFill"
+            if let r = ratio {
+                let w = Expr.function(fill ? "max" : "min", [outer.rect.width, .binaryOp("*", outer.rect.height, r)])
+                inner.rect = outer.rect.placing(width: w, height: .binaryOp("/", w, r), alignment: (0.5, 0.5))
+            }
+        case "foregroundColor", "foregroundStyle", "tint":
+            if m.name == "tint" { break }
+            guard let e = a.first else { break }
+            do { inner.foreground = try paint(try eval(e, s), position(e)) } catch let n as NeedsConstant {
+                if !n.names.isDisjoint(with: activeLoopNames) { throw n }
+                inner.foreground = try atInitialState(n, m) { try self.paint(try self.eval(e, s), self.position(e)) }
+            }
+        default: break
+        }
+        return inner
+    }
+
+    /// A value that depends on state where the spec needs a constant: drawn with its value at the
+    /// start, and reported.
+    func atInitialState<T>(_ n: NeedsConstant, _ m: Modifier, _ body: () throws -> T) throws -> T {
+        if n.names.contains("t") || !n.names.isSubset(of: Set(states.map(\.name))) { throw n }
+        warn(m.position, ".\(m.name)", "\(n.what) depends on @State (\(n.names.sorted().joined(separator: ", "))); drawn with its value at the start, not animated")
+        let saved = stateValues
+        stateValues = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.initial) })
+        defer { stateValues = saved }
+        return try body()
+    }
+
+    // MARK: The chain
+
+    func compileChain(_ base: ExprSyntax, _ mods: [Modifier], _ s: Scope, _ ctx: ViewContext) throws -> [JSON] {
+        let n = mods.count
+        var inner = [ViewContext](repeating: ctx, count: n)
+        var outer = ctx
+        for k in stride(from: n - 1, through: 0, by: -1) {
+            do { outer = try layoutStep(mods[k], outer, s) } catch let u as Unsupported { warn(u, instead: "the modifier is left out") }
+            inner[k] = outer
+        }
+        // The rectangle of the view each modifier applies to.
+        var viewRect = [Rect](repeating: ctx.rect, count: n)
+        var r = inner.first?.rect ?? ctx.rect
+        for k in 0..<n {
+            viewRect[k] = r
+            if mods[k].name == "frame" || mods[k].name == "aspectRatio" { r = inner[k].rect }
+            if mods[k].name == "padding" { r = k == n - 1 ? ctx.rect : inner[k + 1].rect }
+        }
+        let baseCtx = inner.first ?? ctx
+        var built = try buildBase(base, s, baseCtx)
+        for k in 0..<n {
+            let m = mods[k]
+            do {
+                built = try apply(m, built, s, inner[k], viewRect[k])
+            } catch let u as Unsupported {
+                warn(u, instead: "the modifier is left out")
+            } catch let nc as NeedsConstant {
+                if !nc.names.isDisjoint(with: activeLoopNames) { throw nc }
+                do {
+                    built = try atInitialState(nc, m) { try self.apply(m, built, s, inner[k], viewRect[k]) }
+                } catch let again as NeedsConstant {
+                    warn(m.position, ".\(m.name)", "\(again.what) depends on \(again.names.sorted().joined(separator: ", ")), known only while rendering: left out")
+                }
+            }
+        }
+        return try nodes(built)
+    }
+
+    func buildBase(_ e: ExprSyntax, _ s: Scope, _ ctx: ViewContext) throws -> Built {
+        let at = position(e)
+        if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
+           s.local(r.baseName.text) == nil, index.declared(r.baseName.text) == nil, Self.shapeNames.contains(r.baseName.text) {
+            return .shape(ShapeBuild(shape: try builtinShape(r.baseName.text, Arguments(c), s, at), rect: ctx.rect, foreground: ctx.foreground, position: at))
+        }
+        if !(e.is(FunctionCallExprSyntax.self) && splitChain(e, s)?.1.isEmpty == false) {
+            if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
+               s.local(r.baseName.text) == nil, (Self.viewNames.contains(r.baseName.text) && index.declared(r.baseName.text) == nil) || index.types[r.baseName.text]?.isView == true {
+                return .nodes(try compileViewExpr(e, s, ctx))
+            }
+            if e.is(DeclReferenceExprSyntax.self) || e.is(FunctionCallExprSyntax.self) || e.is(MemberAccessExprSyntax.self) {
+                let v = try eval(e, s)
+                if case .view(let t) = v, case .shape(let sv) = t.body {
+                    return .shape(ShapeBuild(shape: sv, rect: ctx.rect, foreground: ctx.foreground, position: at))
+                }
+                if case .path(let p) = v {
+                    return .shape(ShapeBuild(shape: ShapeValue(kind: "path", path: p), rect: ctx.rect, foreground: ctx.foreground, position: at))
+                }
+                if case .view(let t) = v, case .expression(let inner) = t.body, inner.id == e.id {
+                    throw Unsupported(position: at, construct: "view", message: "'\(e.trimmedDescription.prefix(40))' is not a view this front end draws: left out")
+                }
+                return .nodes(try compileView(v, ctx, at: at))
+            }
+        }
+        return .nodes(try compileViewExpr(e, s, ctx))
+    }
+
+    func nodes(_ b: Built) throws -> [JSON] {
+        switch b {
+        case .shape(let sb): return [try finalize(sb)]
+        case .nodes(let n): return n
+        }
+    }
+
+    /// Appends a modifier to the built view (one node, or the group of several).
+    func adding(_ modifier: JSON, to b: Built, _ at: SwiftPosition) throws -> Built {
+        switch b {
+        case .shape(var sb):
+            sb.modifiers.append(.located(at, modifier))
+            return .shape(sb)
+        case .nodes(let nodes):
+            guard !nodes.isEmpty else { return b }
+            var node = nodes.count == 1 ? nodes[0] : group(nodes, at)[0]
+            var list: [JSON] = []
+            if case .array(let existing)? = node["modifiers"]?.unlocated { list = existing }
+            list.append(.located(at, modifier))
+            node = node.setting("modifiers", .array(list))
+            return .nodes([node])
+        }
+    }
+
+    // MARK: Inside out
+
+    func apply(_ m: Modifier, _ b: Built, _ s: Scope, _ ctx: ViewContext, _ viewRect: Rect) throws -> Built {
+        let a = m.args
+        let at = m.position
+        func n(_ e: ExprSyntax, _ what: String) throws -> Expr { try number(e, s, what) }
+        func val(_ e: ExprSyntax) throws -> Value { try eval(e, s) }
+        func angle(_ e: ExprSyntax) throws -> Expr {
+            let v = try val(e)
+            if case .angle(let d) = v { return d }
+            if case .member("zero", _) = v { return .num(0) }
+            throw Unsupported(position: position(e), construct: ".\(m.name)", message: "expected an Angle (.degrees(…)), got \(v.kindName)")
+        }
+        func anchor() throws -> JSON? { try a.labeled("anchor").map { try unitPoint(try val($0), position($0)) } }
+
+        // Shape styles.
+        if case .shape(var sb) = b, ["fill", "stroke", "strokeBorder", "trim", "inset", "rotation", "scale", "offset"].contains(m.name) {
+            switch m.name {
+            case "fill":
+                let p = try a.unlabeled.first.map { try paint(try val($0), position($0)) } ?? sb.foreground ?? defaultForeground
+                if sb.stroke != nil { sb.stroke = sb.stroke!.setting(paintKey(p), paintValue(p)).removingPaint(except: paintKey(p)) } else { sb.fill = p }
+                return .shape(sb)
+            case "stroke", "strokeBorder":
+                if sb.stroke != nil {
+                    warn(at, ".\(m.name)", "a stroke of a stroked outline is drawn as one stroke of the first width, in the new paint")
+                    if let p = try a.unlabeled.first.map({ try paint(try val($0), position($0)) }) {
+                        sb.stroke = sb.stroke!.setting(paintKey(p), paintValue(p)).removingPaint(except: paintKey(p))
+                    }
+                    return .shape(sb)
+                }
+                let p = try a.unlabeled.first.map { try paint(try val($0), position($0)) } ?? sb.foreground ?? defaultForeground
+                var members: [(String, JSON)] = [(paintKey(p), paintValue(p))]
+                var lineWidth: Expr = .num(1)
+                if let w = a.labeled("lineWidth") { lineWidth = try n(w, "lineWidth") }
+                if let st = a.labeled("style") {
+                    let style = try val(st)
+                    guard case .record(_, let fields) = style else {
+                        throw Unsupported(position: position(st), construct: "StrokeStyle", message: "expected StrokeStyle(…)")
+                    }
+                    for (k, v) in fields {
+                        switch k {
+                        case "lineWidth": lineWidth = try number(v, position(st), k)
+                        case "lineCap", "lineJoin":
+                            if case .member(let name, _) = v { members.append((k, .string(name))) }
+                        case "miterLimit": members.append((k, .number(try constant(v, position(st), k))))
+                        case "dash":
+                            if case .array(let items) = v, !items.isEmpty {
+                                let lengths = try items.map { try number($0, position(st), "dash") }
+                                if lengths.contains(where: { ($0.constant ?? 0) < 0 }) {
+                                    warn(position(st), "StrokeStyle(dash:)", "a negative dash length (\(lengths.compactMap(\.constant).map { formatSpecNumber(($0 * 100).rounded() / 100) }.joined(separator: ", "))): drawn solid")
+                                } else {
+                                    members.append((k, .array(lengths.map { JSON.num($0) })))
+                                }
+                            }
+                        case "dashPhase": members.append((k, .num(try number(v, position(st), k))))
+                        default: break
+                        }
+                    }
+                }
+                members.insert(("lineWidth", .num(lineWidth)), at: 1)
+                if m.name == "strokeBorder" {
+                    let h = Expr.binaryOp("/", lineWidth, .num(2))
+                    sb.rect = sb.rect.inset(top: h, leading: h, bottom: h, trailing: h)
+                }
+                sb.stroke = .object(members)
+                return .shape(sb)
+            case "trim":
+                let from = try a.labeled("from").map { try n($0, "from") } ?? .num(0)
+                let to = try a.labeled("to").map { try n($0, "to") } ?? .num(1)
+                sb.trim = .array([.num(from), .num(to)])
+                return .shape(sb)
+            case "inset":
+                guard let amount = a.labeled("by") else { break }
+                let d = try n(amount, "inset")
+                sb.rect = sb.rect.inset(top: d, leading: d, bottom: d, trailing: d)
+                return .shape(sb)
+            default: break
+            }
+        }
+
+        switch m.name {
+        case "offset", "position":
+            var x: Expr = .num(0), y: Expr = .num(0)
+            if let e = a.labeled("x") { x = try n(e, "x") }
+            if let e = a.labeled("y") { y = try n(e, "y") }
+            if let e = a.unlabeled.first {
+                let v = try val(e)
+                if let w = v.field("width"), let h = v.field("height") { x = try number(w, at, "width"); y = try number(h, at, "height") }
+                else if let px = v.field("x"), let py = v.field("y") { x = try number(px, at, "x"); y = try number(py, at, "y") }
+                else if case .member("zero", _) = v {} else {
+                    throw Unsupported(position: position(e), construct: ".\(m.name)", message: "expected a size or point, got \(v.kindName)")
+                }
+            }
+            if m.name == "position" {
+                // Positions are in the parent's coordinates: the proposed rectangle's origin.
+                if a.labeled("x") == nil && a.unlabeled.isEmpty { x = .binaryOp("/", viewRect.width, .num(2)) }
+                if a.labeled("y") == nil && a.unlabeled.isEmpty { y = .binaryOp("/", viewRect.height, .num(2)) }
+                x = .binaryOp("+", x, ctxOrigin(ctx).0)
+                y = .binaryOp("+", y, ctxOrigin(ctx).1)
+            }
+            return try adding(.object([(m.name, .array([.num(x), .num(y)]))]), to: b, at)
+        case "scaleEffect":
+            var members: [(String, JSON)] = []
+            if let e = a.unlabeled.first {
+                let v = try val(e)
+                if let w = v.field("width"), let h = v.field("height") {
+                    members = [("x", .num(try number(w, at, "width"))), ("y", .num(try number(h, at, "height")))]
+                } else {
+                    members = [("scale", .num(try number(v, position(e), "scale")))]
+                }
+            } else {
+                members = [("x", .num(try a.labeled("x").map { try n($0, "x") } ?? .num(1))), ("y", .num(try a.labeled("y").map { try n($0, "y") } ?? .num(1)))]
+            }
+            if let p = try anchor() { members.append(("anchor", p)) }
+            if members.count == 1, members[0].0 == "scale" { return try adding(.object([("scaleEffect", members[0].1)]), to: b, at) }
+            return try adding(.object([("scaleEffect", .object(members))]), to: b, at)
+        case "rotationEffect", "rotation":
+            guard let e = a.unlabeled.first else { break }
+            let d = try angle(e)
+            if let p = try anchor() { return try adding(.object([("rotationEffect", .object([("angle", .num(d)), ("anchor", p)]))]), to: b, at) }
+            return try adding(.object([("rotationEffect", .num(d))]), to: b, at)
+        case "rotation3DEffect":
+            guard let e = a.unlabeled.first else { break }
+            var members: [(String, JSON)] = [("angle", .num(try angle(e)))]
+            if let ax = a.labeled("axis") {
+                let v = try val(ax)
+                guard case .record(_, let f) = v, f.count == 3 else {
+                    throw Unsupported(position: position(ax), construct: "rotation3DEffect", message: "expected axis: (x:, y:, z:)")
+                }
+                members.append(("axis", .array(try f.map { .number(try constant($0.1, position(ax), "axis")) })))
+            }
+            if let p = try anchor() { members.append(("anchor", p)) }
+            if let z = a.labeled("anchorZ") { members.append(("anchorZ", .num(try n(z, "anchorZ")))) }
+            if let p = a.labeled("perspective") { members.append(("perspective", .num(try n(p, "perspective")))) }
+            return try adding(.object([("rotation3DEffect", .object(members))]), to: b, at)
+        case "opacity", "saturation", "contrast", "brightness", "grayscale":
+            guard let e = a.first else { break }
+            return try adding(.object([(m.name, .num(try n(e, m.name)))]), to: b, at)
+        case "hueRotation":
+            guard let e = a.first else { break }
+            return try adding(.object([("hueRotation", .num(try angle(e)))]), to: b, at)
+        case "blur":
+            let r = try a.labeled("radius").map { try n($0, "radius") } ?? .num(0)
+            if let o = a.labeled("opaque"), try constant(o, s, "opaque") != 0 {
+                return try adding(.object([("blur", .object([("radius", .num(r)), ("opaque", .bool(true))]))]), to: b, at)
+            }
+            return try adding(.object([("blur", .num(r))]), to: b, at)
+        case "shadow":
+            var members: [(String, JSON)] = []
+            if let c = a.labeled("color") { members.append(("color", try colorValue(try val(c), position(c)))) }
+            members.append(("radius", .num(try a.labeled("radius").map { try n($0, "radius") } ?? .num(0))))
+            if let x = a.labeled("x") { members.append(("x", .num(try n(x, "x")))) }
+            if let y = a.labeled("y") { members.append(("y", .num(try n(y, "y")))) }
+            return try adding(.object([("shadow", .object(members))]), to: b, at)
+        case "blendMode":
+            guard let e = a.first, case .member(let mode, _) = try val(e) else { break }
+            return try adding(.object([("blendMode", .string(mode))]), to: b, at)
+        case "colorMultiply":
+            guard let e = a.first else { break }
+            return try adding(.object([("colorMultiply", try colorValue(try val(e), position(e)))]), to: b, at)
+        case "colorInvert", "luminanceToAlpha":
+            return try adding(.object([(m.name, .bool(true))]), to: b, at)
+        case "clipShape", "clipped", "cornerRadius", "mask":
+            if m.name == "mask" {
+                let content: [JSON]
+                if let closure = a.closure() {
+                    content = try compileViewItems(closure.statements, s.child(), ViewContext(rect: viewRect, foreground: nil))
+                } else if let e = a.unlabeled.first {
+                    content = try compileViewExpr(e, s, ViewContext(rect: viewRect, foreground: nil))
+                } else { break }
+                guard !content.isEmpty else { break }
+                return try adding(.object([("mask", group(content, at)[0])]), to: b, at)
+            }
+            var shape: JSON
+            if m.name == "clipped" { shape = .object([("rectangle", .object([]))]) }
+            else if m.name == "cornerRadius" {
+                shape = .object([("roundedRectangle", .object([("cornerRadius", .num(try n(a.first!, "cornerRadius"))), ("style", .string("circular"))]))])
+            } else {
+                guard let e = a.unlabeled.first else { break }
+                guard case .view(let t) = try val(e), case .shape(let sv) = t.body else {
+                    throw Unsupported(position: position(e), construct: "clipShape", message: "expected a shape")
+                }
+                shape = try shapeObject(sv, rect: sv.kind == "custom" || sv.kind == "path" ? viewRect : nil, at: position(e))
+            }
+            return try adding(.object([("clipShape", shape)]), to: b, at)
+        case "animation":
+            guard let e = a.unlabeled.first else { break }
+            let anim = try animationValue(try val(e), position(e))
+            var names: [String] = []
+            if let v = a.labeled("value") {
+                names = stateNames(in: try val(v))
+                if names.isEmpty {
+                    warn(position(v), ".animation(value:)", "the value reads no @State: the animation never runs")
+                    return b
+                }
+            } else {
+                names = states.map(\.name)
+                if names.isEmpty { return b }
+            }
+            modifierSettle = max(modifierSettle, settleTime(anim))
+            var members = anim?.members ?? [("none", .bool(true))]
+            members.append(("value", names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) })))
+            return try adding(.object([("animation", .object(members))]), to: b, at)
+        case "transition":
+            guard let e = a.first else { break }
+            let t = try transition(try val(e), position(e))
+            let nodesBuilt = try nodes(b)
+            guard nodesBuilt.count == 1 else { return .nodes(nodesBuilt) }
+            return .nodes([nodesBuilt[0].setting("_transition", t)])
+        case "colorEffect", "distortionEffect", "layerEffect":
+            guard let e = a.first, case .shader(let sh) = try val(e) else {
+                throw Unsupported(position: at, construct: ".\(m.name)", message: "expected ShaderLibrary.name(…)")
+            }
+            var members: [(String, JSON)] = [("shader", .string(sh.name)), ("arguments", .array(sh.arguments))]
+            if let mo = a.labeled("maxSampleOffset") {
+                let v = try val(mo)
+                members.append(("maxSampleOffset", .array([.number(try constant(v.field("width") ?? .number(.num(0), isInt: false), at, "maxSampleOffset")),
+                                                           .number(try constant(v.field("height") ?? .number(.num(0), isInt: false), at, "maxSampleOffset"))])))
+            }
+            if let en = a.labeled("isEnabled") { members.append(("isEnabled", .num(try n(en, "isEnabled")))) }
+            return try adding(.object([(m.name, .object(members))]), to: b, at)
+        case "overlay", "background":
+            var content: [JSON] = []
+            let overlayCtx = ViewContext(rect: viewRect, alignment: try a.labeled("alignment").map { try alignment(try val($0), position($0)) } ?? (0.5, 0.5), foreground: ctx.foreground)
+            if let closure = a.closure("content") {
+                content = try compileViewItems(closure.statements, s.child(), overlayCtx)
+            } else if let e = a.unlabeled.first {
+                let v = try val(e)
+                if case .color(let c) = v, m.name == "background" { content = [paintRect(c, overlayCtx, position(e))] }
+                else { content = try compileViewExpr(e, s, overlayCtx) }
+            }
+            let base = try nodes(b)
+            let all = m.name == "overlay" ? base + content : content + base
+            nodeCount += 1
+            return .nodes(all.count == 1 ? all : [.located(at, .object([("group", .array(all))]))])
+        case "onAppear", "task":
+            if let closure = a.closure("perform") ?? a.closure() {
+                appearHandlers.append((closure.statements, s, at, m.name == "task"))
+            }
+            return b
+        case "onChange", "onReceive":
+            warn(at, ".\(m.name)", "state changes made here are not modelled yet: left out")
+            return b
+        case "zIndex":
+            warn(at, ".zIndex", "drawing order follows the source order: zIndex is left out")
+            return b
+        default:
+            if Self.pixelless.contains(m.name) { return b }
+            throw Unsupported(position: at, construct: ".\(m.name)", message: "not modelled: left out")
+        }
+        throw Unsupported(position: at, construct: ".\(m.name)", message: "this form of .\(m.name) is not modelled: left out")
+    }
+
+    func ctxOrigin(_ ctx: ViewContext) -> (Expr, Expr) { (ctx.rect.x, ctx.rect.y) }
+
+    var defaultForeground: JSON { .string(darkScheme ? "white" : "black") }
+
+    func paintKey(_ p: JSON) -> String {
+        if case .object(let members) = p.unlocated, let k = members.first?.0, k.hasSuffix("Gradient") { return k }
+        return "color"
+    }
+
+    func paintValue(_ p: JSON) -> JSON {
+        if case .object(let members) = p.unlocated, let first = members.first, first.0.hasSuffix("Gradient") { return first.1 }
+        return p
+    }
+
+    /// Names of the state variables a value reads.
+    func stateNames(in v: Value) -> [String] {
+        var names: Set<String> = []
+        switch v {
+        case .number(let e, _), .bool(let e), .angle(let e): names = e.names
+        case .record(_, let f): for (_, x) in f { names.formUnion(stateNames(in: x)) }
+        case .array(let items): for x in items { names.formUnion(stateNames(in: x)) }
+        default: break
+        }
+        return states.map(\.name).filter { names.contains($0) }
+    }
+
+    func transition(_ v: Value, _ at: SwiftPosition) throws -> JSON {
+        switch v {
+        case .member(let name, let args):
+            switch name {
+            case "identity", "opacity", "slide", "scale":
+                if name == "scale", let first = args.first { return .object([("scale", .num(try number(first, at, "scale")))]) }
+                return .string(name)
+            case "move", "push":
+                if case .member(let edge, _)? = args.first { return .object([(name, .string(edge))]) }
+            case "offset":
+                if let f = args.first, let w = f.field("width"), let h = f.field("height") {
+                    return .object([("offset", .array([.num(try number(w, at, "x")), .num(try number(h, at, "y"))]))])
+                }
+            case "asymmetric":
+                if args.count == 2 { return .object([("asymmetric", .object([("insertion", try transition(args[0], at)), ("removal", try transition(args[1], at))]))]) }
+            default: break
+            }
+        default: break
+        }
+        throw Unsupported(position: at, construct: "transition", message: "this transition is not modelled: the default (opacity) is used")
+    }
+}
+
+extension JSON {
+    /// A stroke object keeps one paint key.
+    func removingPaint(except key: String) -> JSON {
+        var out = self
+        for k in ["color", "linearGradient", "radialGradient", "angularGradient"] where k != key { out = out.removing(k) }
+        return out
+    }
+}

@@ -1,0 +1,110 @@
+// Swift source input (docs/swift.md): `animo-render View.swift --out DIR [--preview NAME]`,
+// `animo-render previews FILE.swift` and `animo-render import FILE.swift`. The front end compiles
+// the Swift into a spec document which loads and renders like any spec; its warnings (constructs
+// left out or approximated) are printed, and --strict makes them errors (exit 2).
+import Foundation
+import AnimoSpec
+
+/// Options shared by the Swift commands.
+struct SwiftInputOptions {
+    var preview: String?
+    var duration: Double?
+    var strict = false
+    var quiet = false
+}
+
+#if canImport(AnimoSwiftSource)
+import AnimoSwiftSource
+
+enum SwiftFrontEnd {
+    static let available = true
+
+    /// Compiles FILE.swift and loads the spec; warnings go to stderr (errors under --strict).
+    static func load(_ path: String, _ o: SwiftInputOptions) throws -> (Spec, remap: (SpecErrors) -> SpecErrors) {
+        let compiled = try compile(path, o)
+        do {
+            var spec = try compiled.load()
+            spec.baseDirectory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+            return (spec, compiled.remap)
+        } catch {
+            throw SpecFailure(message: "\(error)")
+        }
+    }
+
+    static func compile(_ path: String, _ o: SwiftInputOptions) throws -> SwiftImport {
+        let compiled: SwiftImport
+        do {
+            compiled = try SwiftSourceFile(path: path).compile(SwiftImportOptions(preview: o.preview, duration: o.duration))
+        } catch {
+            throw SpecFailure(message: "\(error)")
+        }
+        if o.strict, !compiled.warnings.isEmpty {
+            let lines = compiled.warnings.map { "error: \($0)" }
+            throw SpecFailure(message: (lines + ["\(compiled.warnings.count) construct(s) not modelled (--strict)"]).joined(separator: "\nanimo-render: "))
+        }
+        for w in compiled.warnings {
+            FileHandle.standardError.write(Data("animo-render: warning: \(w)\n".utf8))
+        }
+        return compiled
+    }
+
+    static func previews(_ args: ArraySlice<String>) throws -> Int32 {
+        let o = try OptionSpec(valued: [], switches: ["help"]).parse(args)
+        if o.flag("help") { print(helpPreviews); return 0 }
+        guard let path = o.positionals.first, o.positionals.count == 1 else { throw UsageError(description: "previews takes one FILE.swift") }
+        let file: SwiftSourceFile
+        do { file = try SwiftSourceFile(path: path) } catch { throw SpecFailure(message: "\(error)") }
+        let entries = file.entries
+        if entries.isEmpty { throw SpecFailure(message: "\(path): no View in the file: nothing to render") }
+        let chosen = try? file.entry(named: nil)
+        let width = entries.map(\.name.count).max() ?? 0
+        for e in entries {
+            let name = e.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let kind = e.kind.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+            print("\(name)  \(kind)line \(e.line)\(e == chosen ? "  (default)" : "")")
+        }
+        return 0
+    }
+
+    static func importCommand(_ args: ArraySlice<String>) throws -> Int32 {
+        let o = try OptionSpec(valued: ["preview", "duration"], switches: ["help", "strict"]).parse(args)
+        if o.flag("help") { print(helpImport); return 0 }
+        guard let path = o.positionals.first, o.positionals.count == 1 else { throw UsageError(description: "import takes one FILE.swift") }
+        let options = SwiftInputOptions(preview: o.string("preview"), duration: try o.double("duration", range: 0.1...600), strict: o.flag("strict"))
+        let compiled = try compile(path, options)
+        do { _ = try compiled.load() } catch { throw SpecFailure(message: "\(error)") }
+        print(compiled.json, terminator: "")
+        return 0
+    }
+}
+#else
+enum SwiftFrontEnd {
+    static let available = false
+    static let unavailable = "Swift source input needs the toolchain's SwiftSyntax host libraries (<toolchain>/usr/lib/swift/host); this animo-render was built without them (docs/swift.md)"
+
+    static func load(_ path: String, _ o: SwiftInputOptions) throws -> (Spec, remap: (SpecErrors) -> SpecErrors) {
+        throw SpecFailure(message: unavailable)
+    }
+    static func previews(_ args: ArraySlice<String>) throws -> Int32 { throw SpecFailure(message: unavailable) }
+    static func importCommand(_ args: ArraySlice<String>) throws -> Int32 { throw SpecFailure(message: unavailable) }
+}
+#endif
+
+extension SwiftFrontEnd {
+    static let helpPreviews = """
+    animo-render previews FILE.swift
+      Lists what FILE.swift can render: its #Preview blocks, PreviewProviders and View structs, with
+      their lines; (default) marks what `animo-render FILE.swift` renders without --preview (the
+      first #Preview, else the first PreviewProvider, else the first View). docs/swift.md
+    """
+
+    static let helpImport = """
+    animo-render import FILE.swift [--preview NAME] [--duration S] [--strict]
+      Compiles a SwiftUI view into a spec and prints it (JSON) on stdout: exactly what
+      `animo-render FILE.swift` renders. Constructs not modelled are printed on stderr as
+      file:line:column: construct: what the render does instead; --strict makes them errors (exit 2).
+      --preview NAME   a #Preview's name or a View type (default: see `animo-render previews`)
+      --duration S     seconds to render (default: from the events and animations, 1…10 s)
+    docs/swift.md
+    """
+}

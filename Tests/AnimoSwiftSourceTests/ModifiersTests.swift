@@ -1,0 +1,129 @@
+// Modifiers: geometry and colour effects in Swift's order, shadows, blend modes, masks and clip
+// shapes, gradients, trim, shaders, the animation modifier, overlays, foreground colours.
+import Testing
+import AnimoSwiftSource
+
+@Test func effectsKeepSwiftsOrder() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct E: View {
+        @State private var spin = false
+        var body: some View {
+            Rectangle()
+                .fill(LinearGradient(colors: [.blue, .cyan], startPoint: .top, endPoint: .bottom))
+                .frame(width: 20, height: 20)
+                .rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+                .scaleEffect(x: 1.5, y: 0.5, anchor: .bottom)
+                .rotationEffect(.degrees(spin ? 360 : 0))
+                .offset(y: -10)
+                .opacity(0.5)
+                .blur(radius: 2)
+                .shadow(color: .black.opacity(0.5), radius: 4, x: 0, y: 2)
+                .blendMode(.screen)
+                .hueRotation(.degrees(90))
+                .animation(.linear(duration: 2).repeatForever(autoreverses: false), value: spin)
+        }
+    }
+    #Preview { E().frame(width: 40, height: 40) }
+    """)
+    try expectMember(i, "content", """
+    [ { "rectangle": { "frame": [10, 10, 20, 20] },
+        "fill": { "linearGradient": { "colors": ["blue", "cyan"], "startPoint": "top", "endPoint": "bottom" } },
+        "modifiers": [
+          { "rotation3DEffect": { "angle": 45, "axis": [0, 1, 0] } },
+          { "scaleEffect": { "x": 1.5, "y": 0.5, "anchor": "bottom" } },
+          { "rotationEffect": "=spin ? 360 : 0" },
+          { "offset": [0, -10] },
+          { "opacity": 0.5 },
+          { "blur": 2 },
+          { "shadow": { "color": { "red": 0, "green": 0, "blue": 0, "opacity": 0.5 }, "radius": 4, "x": 0, "y": 2 } },
+          { "blendMode": "screen" },
+          { "hueRotation": 90 },
+          { "animation": { "linear": { "duration": 2 }, "repeatForever": true, "autoreverses": false, "value": "spin" } }
+        ] } ]
+    """)
+    #expect(i.warnings.isEmpty, "\(i.warnings)")
+}
+
+@Test func trimStrokeStyleAndForegroundColour() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Arc: View {
+        @State private var progress: CGFloat = 0
+        var body: some View {
+            Circle()
+                .trim(from: 0, to: progress)
+                .stroke(style: StrokeStyle(lineWidth: 6, lineCap: .round, dash: [4, 2]))
+                .foregroundColor(.cyan)
+                .frame(width: 50, height: 50)
+                .rotationEffect(.degrees(-90))
+        }
+    }
+    #Preview { Arc().frame(width: 50, height: 50) }
+    """)
+    try expectMember(i, "content", """
+    [ { "circle": { "frame": [0, 0, 50, 50] },
+        "stroke": { "color": "cyan", "lineWidth": 6, "lineCap": "round", "dash": [4, 2] },
+        "trim": [0, "=progress"],
+        "modifiers": [ { "rotationEffect": -90 } ] } ]
+    """)
+}
+
+@Test func overlayMaskClipShapeAndShaders() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Card: View {
+        var body: some View {
+            TimelineView(.animation) { timeline in
+                let time = timeline.date.timeIntervalSinceReferenceDate
+                RoundedRectangle(cornerRadius: 10)
+                    .fill(Color(red: 0.2, green: 0.4, blue: 0.6))
+                    .frame(width: 60, height: 40)
+                    .overlay {
+                        Circle().fill(.white).frame(width: 10, height: 10)
+                    }
+                    .clipShape(Capsule())
+                    .mask(Rectangle())
+                    .colorEffect(ShaderLibrary.plasma(.float2(60, 40), .float(time)))
+            }
+        }
+    }
+    #Preview { Card().frame(width: 60, height: 40) }
+    """)
+    try expectMember(i, "content", """
+    [ { "group": [
+          { "roundedRectangle": { "frame": [0, 0, 60, 40], "cornerRadius": 10 }, "fill": { "red": 0.2, "green": 0.4, "blue": 0.6, "opacity": 1 } },
+          { "circle": { "frame": [25, 15, 10, 10] }, "fill": "white" } ],
+        "modifiers": [
+          { "clipShape": { "capsule": {} } },
+          { "mask": { "rectangle": { "frame": [0, 0, 60, 40] } } },
+          { "colorEffect": { "shader": "plasma", "arguments": [ { "float2": [60, 40] }, { "float": "=t" } ] } }
+        ] } ]
+    """)
+}
+
+@Test func namedAndHexColoursAndOpacity() throws {
+    let i = try compile("""
+    import SwiftUI
+    extension Color {
+        init(hex: String) { self.init(red: 0, green: 0, blue: 0) }
+    }
+    struct C: View {
+        var body: some View {
+            ZStack {
+                Color(hex: "#FF9500")
+                Color.blue.opacity(0.25)
+                Color(white: 0.5)
+            }
+        }
+    }
+    #Preview { C().frame(width: 10, height: 10) }
+    """)
+    try expectMember(i, "content", """
+    [ { "group": [
+        { "rectangle": { "frame": [0, 0, 10, 10] }, "fill": "orange" },
+        { "rectangle": { "frame": [0, 0, 10, 10] }, "fill": "blue", "modifiers": [ { "opacity": 0.25 } ] },
+        { "rectangle": { "frame": [0, 0, 10, 10] }, "fill": { "red": 0.5, "green": 0.5, "blue": 0.5, "opacity": 1 } }
+    ] } ]
+    """)
+}

@@ -1,0 +1,125 @@
+// Swift source input end to end: `animo-render import` prints the spec that `animo-render
+// FILE.swift` renders (the two give the same frames, byte for byte), `previews` lists what can be
+// rendered, --strict turns warnings into errors, syntax errors carry line and column. On a build
+// without the toolchain's SwiftSyntax libraries each command says so in one line instead.
+import Foundation
+import Testing
+import AnimoTestSupport
+
+private func animoRender() throws -> URL {
+    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+        let u = dir.appendingPathComponent("animo-render")
+        if FileManager.default.isExecutableFile(atPath: u.path) { return u }
+        dir = dir.deletingLastPathComponent()
+    }
+    throw SwiftCLIError(description: "animo-render not found near \(CommandLine.arguments[0])")
+}
+
+private struct SwiftCLIError: Error, CustomStringConvertible { var description: String }
+
+/// (status, stdout, stderr)
+private func runCLI(_ args: [String]) throws -> (Int32, String, String) {
+    let p = Process()
+    p.executableURL = try animoRender()
+    p.arguments = args
+    let out = Pipe(), err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    let o = out.fileHandleForReading.readDataToEndOfFile()
+    let e = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+}
+
+private let pulse = """
+import SwiftUI
+
+struct PulseView: View {
+    @State private var grown = false
+    private let tint = Color(red: 0.2, green: 0.6, blue: 1.0)
+
+    var body: some View {
+        ZStack {
+            Color.black.ignoresSafeArea()
+            ForEach(0..<3) { ring in
+                Circle()
+                    .stroke(tint.opacity(0.8), lineWidth: 4)
+                    .frame(width: 40 + CGFloat(ring) * 30, height: 40 + CGFloat(ring) * 30)
+                    .scaleEffect(grown ? 1.2 : 0.6)
+                    .opacity(grown ? 0.3 : 1)
+                    .animation(.easeOut(duration: 0.6).delay(Double(ring) * 0.1), value: grown)
+            }
+            Text("Pulse")
+        }
+        .onAppear { grown = true }
+    }
+}
+
+#Preview("Pulse") {
+    PulseView().frame(width: 160, height: 160)
+}
+"""
+
+/// The Swift file in a fresh folder, and whether this build has the Swift front end.
+private func source(_ text: String = pulse, name: String = "PulseView.swift") throws -> (URL, Bool) {
+    let dir = temporaryFolder("swift-cli")
+    let file = dir.appendingPathComponent(name)
+    try Data(text.utf8).write(to: file)
+    let (status, _, err) = try runCLI(["previews", file.path])
+    if status != 0 && err.contains("needs the toolchain's SwiftSyntax host libraries") { return (file, false) }
+    return (file, true)
+}
+
+@Test func importPrintsExactlyWhatTheSwiftFileRenders() throws {
+    let (file, available) = try source()
+    guard available else { return }
+    let dir = file.deletingLastPathComponent()
+    let (status, json, err) = try runCLI(["import", file.path])
+    #expect(status == 0, "\(err)")
+    #expect(err.contains("PulseView.swift:18:13: Text: "), "\(err)")
+    let spec = dir.appendingPathComponent("pulse.json")
+    try Data(json.utf8).write(to: spec)
+    let fromSwift = dir.appendingPathComponent("swift-frames"), fromSpec = dir.appendingPathComponent("spec-frames")
+    let times = "0,0.2,0.45,1"
+    let a = try runCLI([file.path, "--out", fromSwift.path, "--times", times, "--scale", "1", "--quiet"])
+    let b = try runCLI([spec.path, "--out", fromSpec.path, "--times", times, "--scale", "1", "--quiet"])
+    #expect(a.0 == 0 && b.0 == 0, "\(a.2)\(b.2)")
+    let frames = try FileManager.default.contentsOfDirectory(atPath: fromSwift.path).filter { $0.hasSuffix(".png") }.sorted()
+    #expect(frames.count == 4)
+    for f in frames {
+        let x = try Data(contentsOf: fromSwift.appendingPathComponent(f)), y = try Data(contentsOf: fromSpec.appendingPathComponent(f))
+        #expect(x == y, "\(f) differs between the Swift file and its imported spec")
+    }
+    // The frames are not all alike: the rings animate.
+    let first = try Data(contentsOf: fromSwift.appendingPathComponent(frames[0]))
+    let mid = try Data(contentsOf: fromSwift.appendingPathComponent(frames[1]))
+    #expect(first != mid)
+}
+
+@Test func previewsListsWhatCanBeRenderedAndStrictFailsOnWarnings() throws {
+    let (file, available) = try source()
+    guard available else { return }
+    let (status, out, _) = try runCLI(["previews", file.path])
+    #expect(status == 0)
+    #expect(out.contains("Pulse") && out.contains("#Preview") && out.contains("(default)"), "\(out)")
+    #expect(out.contains("PulseView") && out.contains("View"), "\(out)")
+    let strict = try runCLI([file.path, "--out", file.deletingLastPathComponent().appendingPathComponent("strict").path, "--strict", "--times", "0"])
+    #expect(strict.0 == 2)
+    #expect(strict.2.contains("error: PulseView.swift:18:13: Text:"), "\(strict.2)")
+    let unknown = try runCLI(["import", file.path, "--preview", "Nope"])
+    #expect(unknown.0 == 2 && unknown.2.contains("no preview or View named \"Nope\""), "\(unknown.2)")
+}
+
+@Test func aSyntaxErrorIsReportedWithItsLineAndColumn() throws {
+    let (file, available) = try source("import SwiftUI\nstruct A: View {\n    var body: some View { Circle().frame(width: }\n}\n", name: "Broken.swift")
+    let (status, _, err) = try runCLI(["import", file.path])
+    #expect(status == 2)
+    if available {
+        #expect(err.contains("Broken.swift:3:"), "\(err)")
+        #expect(err.contains("syntax error"), "\(err)")
+    } else {
+        #expect(err.contains("needs the toolchain's SwiftSyntax host libraries"))
+    }
+}
