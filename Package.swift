@@ -121,7 +121,7 @@ let package = Package(
 
         // Seeded generators, reference geometry and the repository's own folders, for every test target.
         .target(name: "AnimoTestSupport", dependencies: ["AnimoGeometry", "AnimoSpec", "AnimoRaster", "AnimoCheck"], path: "Tests/AnimoTestSupport"),
-        .testTarget(name: "AnimoGeometryTests", dependencies: ["AnimoTestSupport", "AnimoGeometry"]),
+        .testTarget(name: "AnimoGeometryTests", dependencies: ["AnimoTestSupport", "AnimoGeometry", "CFreeType"]),
         .testTarget(name: "AnimoRasterTests", dependencies: ["AnimoTestSupport", "AnimoRaster", "AnimoGeometry", "AnimoCheck"]),
         .testTarget(name: "AnimoMotionTests", dependencies: ["AnimoTestSupport", "AnimoMotion"]),
         .testTarget(name: "AnimoEffectsTests", dependencies: ["AnimoTestSupport", "AnimoEffects", "AnimoRaster", "AnimoGeometry"]),

@@ -49,6 +49,15 @@ enum DisplayPainter {
         case .effect(let e, let child):
             guard opacity > 0 else { return }
             EffectPainter.draw(e, child, in: &ctx, opacity: opacity, blendMode: blendMode, env: env)
+        case .material(let path, let m):
+            guard opacity > 0 else { return }
+            MaterialPainter.draw(m, path: path, in: &ctx, opacity: opacity, blendMode: blendMode)
+        case .image(let im):
+            guard opacity > 0, let px = env.images.pixmaps[im.file], px.width > 0, px.height > 0,
+                  im.rect.width > 0, im.rect.height > 0, im.rect.origin.isFinite else { return }
+            let t = Transform.scale(im.rect.width / Double(px.width), im.rect.height / Double(px.height))
+                .concatenating(.translation(im.rect.minX, im.rect.minY))
+            ctx.draw(px, transform: t, sampling: im.nearest ? .nearest : .bilinear, opacity: opacity, blendMode: blendMode)
         }
     }
 }

@@ -285,8 +285,10 @@ enum EffectPainter {
     /// Conservative bounds (local points) of what `node` draws; nil when it draws nothing.
     static func bounds(of node: DisplayNode) -> Rect? {
         switch node {
-        case .fill(let p, _):
+        case .fill(let p, _), .material(let p, _):
             return p.controlBounds.map { $0.insetBy(dx: -0.5, dy: -0.5) }
+        case .image(let im):
+            return im.rect.insetBy(dx: -0.5, dy: -0.5)
         case .stroke(let p, let style, _):
             // Miter joins reach lineWidth/2 · miterLimit; square caps lineWidth/2 · √2.
             // Capped at 1e300: a width of 1e308 × 10 would overflow, and ∞ − ∞ bounds are NaN.

@@ -12,6 +12,7 @@ public struct SceneRenderer: Sendable {
     /// The spec resolved for evaluation: display lists, key poses, frame times.
     public let scene: ResolvedScene
     let shaders: ShaderBindings
+    let images: SpecImages
 
     public var spec: Spec { scene.spec }
 
@@ -29,7 +30,8 @@ public struct SceneRenderer: Sendable {
     ///   Every problem is reported at once, in source order: the scene's and the shaders'.
     public init(spec: Spec, fileName: String? = nil) throws(SpecErrors) {
         var errors: [SpecError] = []
-        scene = ResolvedScene(spec: spec, fileName: fileName ?? spec.source?.fileName ?? "spec.json", errors: &errors)
+        images = SpecImages(spec: spec, fileName: fileName, errors: &errors)
+        scene = ResolvedScene(spec: spec, fileName: fileName ?? spec.source?.fileName ?? "spec.json", imageSizes: images.sizes, errors: &errors)
         do {
             shaders = try ShaderBindings(uses: scene.shaderUses, spec: spec, fileName: fileName)
         } catch {
@@ -65,7 +67,7 @@ public struct SceneRenderer: Sendable {
         var ctx = DrawingContext(pixmap: try Pixmap(width: w, height: h, fill: background))
         ctx.transform = .scale(s, s)
         DisplayPainter.draw(scene.displayList(at: t), in: &ctx,
-                            env: EffectEnvironment(threads: max(1, threads), warnings: scene.warnings, shaders: shaders))
+                            env: EffectEnvironment(threads: max(1, threads), warnings: scene.warnings, shaders: shaders, images: images))
         return ctx.finish()
     }
 }
@@ -76,4 +78,5 @@ struct EffectEnvironment: Sendable {
     var threads: Int = 1
     var warnings: RenderWarnings? = nil
     var shaders: ShaderBindings = .none
+    var images: SpecImages = .none
 }

@@ -130,6 +130,15 @@ struct ShaderBindings: Sendable {
     /// leave the folder (`..`, absolute paths elsewhere, symbolic links pointing out) are refused:
     /// a spec may only read images shipped beside it.
     static func image(_ file: String, baseDirectory: String?) throws(ImageError) -> ShaderImage {
+        let pixmap = try self.pixmap(file, baseDirectory: baseDirectory)
+        guard let im = ShaderImage(width: pixmap.width, height: pixmap.height, pixels: pixmap.pixels) else {
+            throw ImageError(message: "image \(UserText.quoted(file)) has an unusable size or non-finite pixels")
+        }
+        return im
+    }
+
+    /// The decoded PNG at `file`, confined to the spec's folder as `image` describes.
+    static func pixmap(_ file: String, baseDirectory: String?) throws(ImageError) -> Pixmap {
         guard let base = baseDirectory else {
             throw ImageError(message: "image arguments need the spec's folder: load the spec from a file (Spec.load(path:)) or set Spec.baseDirectory")
         }
@@ -157,9 +166,6 @@ struct ShaderBindings: Sendable {
         } catch {
             throw ImageError(message: "cannot read the PNG image \(UserText.quoted(file)) (\(candidate)): \(FileProblem.reason(error))")
         }
-        guard let im = ShaderImage(width: pixmap.width, height: pixmap.height, pixels: pixmap.pixels) else {
-            throw ImageError(message: "image \(UserText.quoted(file)) has an unusable size or non-finite pixels")
-        }
-        return im
+        return pixmap
     }
 }

@@ -51,9 +51,11 @@ public struct ResolvedScene: Sendable {
     /// Resolves everything once, appending the problems found to `errors` instead of throwing, so
     /// that a caller can report them together with its own (a renderer's shader binding). A scene
     /// resolved with errors must not be rendered: what failed is left out of it.
-    public init(spec: Spec, fileName: String = "spec.json", errors: inout [SpecError]) {
+    /// - Parameter imageSizes: the pixel sizes of the spec's PNG images by file name, read by the
+    ///   renderer (`image` nodes need them).
+    public init(spec: Spec, fileName: String = "spec.json", imageSizes: [String: Size] = [:], errors: inout [SpecError]) {
         self.spec = spec
-        let resolver = SceneResolver(spec: spec)
+        let resolver = SceneResolver(spec: spec, imageSizes: imageSizes)
         let content = resolver.resolveContent()
         errors += resolver.issues.map { spec.error(at: $0.path, $0.message, fileName: fileName) }
         resolveDiagnostics = resolver.diagnostics

@@ -187,12 +187,13 @@ public struct GoldenCase: Sendable {
                 }
             }
 
-            // Orphans: PNGs beside the spec that no instant produces.
+            // Orphans: PNGs beside the spec, named like goldens, that no instant produces (other
+            // PNGs are the case's inputs, such as the images its spec reads).
             let produced = Set(instants.map { "\($0.name).png" })
             var orphans: [String] = []
             for f in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            where f.lowercased().hasSuffix(".png") && !produced.contains(f) {
-                if mode == .all, Self.looksLikeGolden(f), (try? FileManager.default.removeItem(at: folder.appendingPathComponent(f))) != nil {
+            where Self.looksLikeGolden(f) && !produced.contains(f) {
+                if mode == .all, (try? FileManager.default.removeItem(at: folder.appendingPathComponent(f))) != nil {
                     notes.append("removed \(f): no instant of the case produces it")
                     continue
                 }

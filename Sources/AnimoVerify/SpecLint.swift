@@ -171,7 +171,7 @@ public struct SpecLint {
             case .pathLoader(let p):
                 checkPathLoader(node: n, p)
             case .layout(let l): walk(l.content, loops: loops)
-            case .shape: break
+            case .shape, .text, .image: break
             }
         }
     }

@@ -27,12 +27,13 @@ enum GoldensCommand {
     Renders every case folder of DIR (default Goldens/scenes: each a spec.json with its key-pose
     PNGs, their times in poses.json, times.json and optional tolerance.json) and compares with the
     PNGs and times there. A key pose that moved by more than half a frame (tolerance.json's
-    maxPoseShift), a PNG no instant produces (an orphan) and a missing poses.json fail the case.
+    maxPoseShift), a PNG named like a golden that no instant produces (an orphan) and a missing
+    poses.json fail the case.
 
     OPTIONS
       --record MODE   never (default; CI): only compare; missing: write goldens (and poses.json)
                       that do not exist; failed: rewrite those that differ; all: rewrite every
-                      golden and remove orphans named like goldens
+                      golden and remove orphans
       --shard I/N     only the cases k (0-based, sorted by name) with k mod N = I − 1
       --report DIR    write the HTML report (DIR/report.html, docs/ci.md); shards writing into
                       the same DIR (or folders merged later) make one report: animo-render report DIR

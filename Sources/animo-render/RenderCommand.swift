@@ -155,7 +155,9 @@ struct RenderOptions {
 }
 
 enum RenderCommand {
-    static func run(_ options: RenderOptions) throws {
+    /// Renders, writes every file asked for and returns the warnings found (also printed).
+    @discardableResult
+    static func run(_ options: RenderOptions) throws -> [RenderDiagnostic] {
         let renderer = try SpecInput.renderer(options.specPath, swift: options.swift)
         let spec = renderer.spec
         let fps = options.fps ?? spec.fps
@@ -315,6 +317,7 @@ enum RenderCommand {
                                 width: spec.canvas.width, height: spec.canvas.height, scale: scale, fps: fps, jobs: jobs,
                                 exports: exports)
         try manifest.write(to: options.out.appendingPathComponent("manifest.json"))
+        return renderer.diagnostics
     }
 
     /// "mid:0 · 0.350 s": the role and time under a key pose in the contact sheet.

@@ -1,14 +1,15 @@
 // `animo-render SPEC --out DIR --json` (or `render … --json`): after the render, one JSON object
 // (docs/json.md) on standard output: the spec, the folder, the manifest, the frames and every file
-// written, read back from the folder's manifest.json and the export paths. Progress and notes stay
-// on standard error, and so do warnings (the black-shader trap, clamped values): they are not in
-// the object yet.
+// written, read back from the folder's manifest.json and the export paths, and the warnings (the
+// black-shader trap, clamped values), which are also printed on standard error. Progress and notes
+// stay on standard error.
 import Foundation
 import AnimoVerify
+import AnimoScene
 
 enum RenderJSON {
     /// The summary of a finished render.
-    static func summary(_ o: RenderOptions, seconds: Double) -> OutputJSON {
+    static func summary(_ o: RenderOptions, warnings: [RenderDiagnostic], seconds: Double) -> OutputJSON {
         let manifestURL = o.out.appendingPathComponent("manifest.json")
         let manifest = (try? Data(contentsOf: manifestURL)).flatMap { try? OutputJSON.parse($0) }
         let frames = (manifest?["frames"]?.arrayValue ?? []).compactMap { $0["file"]?.stringValue }
@@ -22,6 +23,7 @@ enum RenderJSON {
             ("spec", .string(o.specPath)), ("out", .string(CheckItem.displayPath(o.out.path))),
             ("manifest", .string(CheckItem.displayPath(manifestURL.path))), ("frames", .integer(n)),
             ("seconds", .number(seconds)),
+            ("warnings", .array(warnings.map { .string($0.description) })),
             ("files", .array(files.map { .string(CheckItem.displayPath($0)) })),
         ])
     }

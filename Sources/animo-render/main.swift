@@ -49,8 +49,10 @@ func renderMain(_ arguments: ArraySlice<String>, asCommand: Bool) throws -> Int3
     if !asCommand, let first = options.positionals.first { try Subcommand.rejectMistyped(first) }
     let renderOptions = try RenderOptions(options)
     let start = Date()
-    try RenderCommand.run(renderOptions)
-    if options.flag("json") { print(RenderJSON.summary(renderOptions, seconds: Date().timeIntervalSince(start)).text()) }
+    let warnings = try RenderCommand.run(renderOptions)
+    if options.flag("json") {
+        print(RenderJSON.summary(renderOptions, warnings: warnings, seconds: Date().timeIntervalSince(start)).text())
+    }
     return 0
 }
 

@@ -203,15 +203,19 @@ private func dot(at: String) -> String {
     _ = try write(dot(at: "0.2"), to: "dot/spec.json", in: root)
     #expect(try cli(["goldens", root.path, "--record", "missing"]).status == 0)
     try FileManager.default.copyItem(at: caseDir.appendingPathComponent("mid-0.png"), to: caseDir.appendingPathComponent("rest-1.png"))
+    // A PNG not named like a golden is an input of the case (an image its spec reads), not an orphan.
+    try FileManager.default.copyItem(at: caseDir.appendingPathComponent("mid-0.png"), to: caseDir.appendingPathComponent("texture.png"))
     _ = try write("stale", to: "dot/_failures/mid-0.diff.png", in: root)
     let r = try cli(["goldens", root.path])
     #expect(r.status == 1, "\(r.out)")
     #expect(r.out.contains("rest-1.png: orphaned golden, no instant of the case produces it"), "\(r.out)")
+    #expect(!r.out.contains("texture.png"), "\(r.out)")
     #expect(r.out.contains("note: removed 1 stale file of an earlier run from _failures/"), "\(r.out)")
     #expect(!FileManager.default.fileExists(atPath: caseDir.appendingPathComponent("_failures").path))
     // --record all re-records the case and removes the orphan named like a golden.
     #expect(try cli(["goldens", root.path, "--record", "all"]).status == 0)
     #expect(!FileManager.default.fileExists(atPath: caseDir.appendingPathComponent("rest-1.png").path))
+    #expect(FileManager.default.fileExists(atPath: caseDir.appendingPathComponent("texture.png").path))
     #expect(try cli(["goldens", root.path]).status == 0)
 }
 
@@ -249,6 +253,7 @@ private func dot(at: String) -> String {
     #expect(rendered.status == 0, "\(rendered.err)")
     let r0 = try document(rendered.out)
     #expect(r0["command"] as? String == "render" && r0["frames"] as? Int == 31, "\(r0)")
+    #expect((r0["warnings"] as? [String])?.isEmpty == true, "\(r0)")
     let r = try cli(["compare", actual.path, golden.path, "--json"])
     #expect(r.status == 1)
     let doc = try document(r.out)
@@ -257,4 +262,18 @@ private func dot(at: String) -> String {
     #expect(timing["source"] as? String == "frames")
     #expect(timing["model"] as? String == "shift", "\(timing["sentence"] ?? "")")
     #expect(abs((timing["shift"] as? Double ?? 0) - 0.04) < 0.003, "\(timing)")
+}
+
+@Test func renderJSONCarriesTheWarnings() throws {
+    let dir = temporaryFolder("render-warnings")
+    let spec = try write(#"""
+        {"canvas": {"width": 40, "height": 40, "scale": 1}, "duration": 0.1,
+         "content": [{"image": {"systemName": "no.such.symbol"}}]}
+        """#, to: "spec.json", in: dir)
+    let r = try cli([spec.path, "--out", dir.appendingPathComponent("out").path, "--quiet", "--json"])
+    #expect(r.status == 0, "\(r.err)")
+    let doc = try document(r.out)
+    let warnings = try #require(doc["warnings"] as? [String], "\(doc)")
+    #expect(warnings.count == 1 && warnings[0].contains("content[0].image.systemName") && warnings[0].contains("placeholder"), "\(warnings)")
+    #expect(r.err.contains("warning:"), "warnings are still printed: \(r.err)")
 }

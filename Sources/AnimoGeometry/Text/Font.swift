@@ -11,12 +11,16 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case cannotInitialize(Int32)
     case cannotOpen(path: String, code: Int32)
     case noDefaultFont(searched: [String])
+    /// A stand-in font file of a design is not installed (StandInFonts.swift).
+    case missingStandIn(design: String, file: String, package: String, searched: [String])
 
     public var description: String {
         switch self {
         case .cannotInitialize(let c): return "FreeType could not start (error \(c))"
         case .cannotOpen(let p, let c): return "cannot open font \(p) (FreeType error \(c))"
         case .noDefaultFont(let s): return "no font found (looked for \(s.joined(separator: ", "))); install fonts-dejavu-core"
+        case .missingStandIn(let d, let f, let p, let s):
+            return "the \(d) font design needs \(f), which is not installed (looked in \(s.joined(separator: ", "))); install the Debian package \(p) (scripts/setup does)"
         }
     }
 }
@@ -32,6 +36,16 @@ public final class Font: @unchecked Sendable {
     /// Ascender and descender in font units (descender negative), from the face's metrics.
     public let ascender: Double
     public let descender: Double
+    /// The line gap (hhea) in font units.
+    public let lineGap: Double
+    /// Cap height and x-height in font units (OS/2; 0 when the font does not give them).
+    public let capHeight: Double
+    public let xHeight: Double
+    /// The file the font was read from.
+    public let path: String
+    /// GPOS pair kerning, read once (nil: the font has no `kern` feature in GPOS).
+    private var gposKerning: OpenTypeKerning?
+    private var kernCache: [UInt64: Double] = [:]
 
     /// Opens a font file. Throws when FreeType cannot read it.
     public init(path: String) throws {
@@ -48,6 +62,54 @@ public final class Font: @unchecked Sendable {
         unitsPerEm = Double(max(1, f.pointee.units_per_EM))
         ascender = Double(f.pointee.ascender)
         descender = Double(f.pointee.descender)
+        lineGap = Double(max(0, Int(f.pointee.height) - Int(f.pointee.ascender) + Int(f.pointee.descender)))
+        self.path = path
+        if let raw = FT_Get_Sfnt_Table(f, FT_SFNT_OS2) {
+            let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+            capHeight = os2.version >= 2 ? Double(os2.sCapHeight) : 0
+            xHeight = os2.version >= 2 ? Double(os2.sxHeight) : 0
+        } else {
+            capHeight = 0
+            xHeight = 0
+        }
+        gposKerning = Self.sfntTable(f, "GPOS").flatMap { OpenTypeKerning(gpos: $0) }
+    }
+
+    /// The bytes of an sfnt table (`GPOS`, `OS/2`, …), nil when the font has none.
+    private static func sfntTable(_ face: FT_Face, _ tag: String) -> [UInt8]? {
+        let t = tag.utf8.reduce(UInt(0)) { ($0 << 8) | UInt($1) }
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, FT_ULong(t), 0, nil, &length) == 0, length > 0, length < 64 << 20 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        let e = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, FT_ULong(t), 0, $0.baseAddress, &length) }
+        return e == 0 ? bytes : nil
+    }
+
+    /// The glyph index of a character (0, the font's .notdef, when it has none).
+    public func glyphIndex(_ scalar: Unicode.Scalar) -> UInt32 {
+        lock.lock(); defer { lock.unlock() }
+        guard let face else { return 0 }
+        return FT_Get_Char_Index(face, FT_ULong(scalar.value))
+    }
+
+    /// The unscaled outline (font units, y up) and advance width (font units) of a glyph.
+    public func glyphOutline(_ index: UInt32) -> (path: Path, advance: Double) {
+        lock.lock(); defer { lock.unlock() }
+        return loadGlyph(index)
+    }
+
+    /// The pair adjustment between two glyphs in font units (GPOS `kern` feature, else the
+    /// `kern` table), 0 when there is none.
+    public func kerning(between a: UInt32, and b: UInt32) -> Double {
+        if a == 0 || b == 0 { return 0 }
+        let key = UInt64(a) << 32 | UInt64(b)
+        lock.lock()
+        if let v = kernCache[key] { lock.unlock(); return v }
+        lock.unlock()
+        let v: Double
+        if let g = gposKerning { v = g.adjustment(a, b) } else { v = kerning(a, b) ?? 0 }
+        lock.lock(); kernCache[key] = v; lock.unlock()
+        return v
     }
 
     deinit {
@@ -100,7 +162,13 @@ public final class Font: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         guard let face else { return (0, (Path(), 0)) }
         let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-        if let g = glyphs[index] { return (index, g) }
+        return (index, loadGlyph(index))
+    }
+
+    /// Loads (once) a glyph's outline and advance; the caller holds the lock.
+    private func loadGlyph(_ index: UInt32) -> (path: Path, advance: Double) {
+        guard let face else { return (Path(), 0) }
+        if let g = glyphs[index] { return g }
         var result: (path: Path, advance: Double) = (Path(), 0)
         if FT_Load_Glyph(face, index, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING)) == 0, let slot = face.pointee.glyph {
             result.advance = Double(slot.pointee.advance.x)
@@ -109,7 +177,7 @@ public final class Font: @unchecked Sendable {
             }
         }
         glyphs[index] = result
-        return (index, result)
+        return result
     }
 
     /// Receives FreeType's outline callbacks (C function pointers cannot capture, so the path

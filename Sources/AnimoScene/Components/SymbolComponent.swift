@@ -75,6 +75,14 @@ extension SceneResolver {
         return (m.map(\.length), m)
     }
 
+    /// The symbol's own colour, else the foreground style when it is a colour, else the scheme's
+    /// primary (black in light mode, as v1 drew).
+    func symbolColor(_ s: SymbolNode, _ scope: Scope) -> Color {
+        if s.hasColor { return color(s.color) }
+        if case .color(let c)? = scope.foreground { return c }
+        return color(SpecColor.foreground(env.colorScheme))
+    }
+
     func symbol(_ s: SymbolNode, _ node: SpecNode, _ scope: Scope) -> RNode.Kind {
         let path = node.path + ".symbol"
         let glyph: SymbolGlyph
@@ -94,7 +102,7 @@ extension SceneResolver {
         }
         let (lengths, measures) = Self.measured(glyph)
         var r = RSymbol(glyph: glyph, lengths: lengths, measures: measures, alternate: nil, pointSize: number(s.pointSize, scope),
-                        strokeWidth: s.weight.strokeWidth, color: color(s.color), effect: nil)
+                        strokeWidth: s.weight.strokeWidth, color: symbolColor(s, scope), effect: nil)
         if let e = s.effect { r.effect = symbolEffect(e, glyph: glyph, name: s.pathData == nil ? s.name : "custom", &r, path: path + ".effect", scope) }
         return .symbol(r)
     }
@@ -237,13 +245,20 @@ extension SceneEvaluator {
     func glyphNode(_ g: SymbolGlyph, _ measures: [PathMeasure], _ lengths: [Double], fractions: [Double]?, opacities: [Double]?,
                    color: Color, width: Double, fillVisible: Bool) -> DisplayNode {
         var parts: [DisplayNode] = []
+        let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
         if fillVisible {
+            var filled: [DisplayNode] = []
             for (i, p) in g.fills.enumerated() {
                 let op = g.isFill ? (opacities?[i] ?? 1) : 1
-                if op > 0 { parts.append(.fill(p, .solid(color.withOpacity(op)))) }
+                if op > 0 { filled.append(.fill(p, .solid(color.withOpacity(op)))) }
+            }
+            if g.cutouts.isEmpty {
+                parts += filled
+            } else if !filled.isEmpty {
+                let erase = DisplayNode.blendMode(.destinationOut, .group(g.cutouts.map { .stroke($0, style, .solid(.black)) }))
+                parts.append(.layer(.group(filled + [erase]), mask: nil))
             }
         }
-        let style = StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)
         for (i, p) in g.strokes.enumerated() {
             let f = fractions?[i] ?? 1
             let op = opacities?[i] ?? 1

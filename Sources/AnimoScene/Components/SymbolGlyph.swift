@@ -14,11 +14,15 @@ public struct SymbolGlyph: Sendable {
     public var fills: [Path]
     /// The point effects such as `rotate` turn about (em units).
     public var anchor: Point
+    /// Open or closed paths stroked at the weight's width and erased from the fills (the white
+    /// mark of `checkmark.seal.fill`, the windows of `building.2.fill`).
+    public var cutouts: [Path]
 
-    public init(strokes: [Path] = [], fills: [Path] = [], anchor: Point = .zero) {
+    public init(strokes: [Path] = [], fills: [Path] = [], anchor: Point = .zero, cutouts: [Path] = []) {
         self.strokes = strokes
         self.fills = fills
         self.anchor = anchor
+        self.cutouts = cutouts
     }
 
     /// A fill glyph has no stroke to trace (the skill: "heart.fill, star.fill — flood-fill

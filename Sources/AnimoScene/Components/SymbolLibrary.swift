@@ -32,9 +32,21 @@ public enum SymbolLibrary {
         case "arrow.clockwise": return arrowClockwise()
         case "circle": return SymbolGlyph(strokes: [circle(radius: 0.42)])
         case "circle.fill": return SymbolGlyph(fills: [circle(radius: 0.42)])
-        default: return nil
+        default: return extended(name)
         }
     }
+
+    /// What an unknown system image shows: a rounded square with a question mark.
+    public static let placeholder: SymbolGlyph = {
+        var box = Path(roundedRect: Rect(x: -0.4, y: -0.4, width: 0.8, height: 0.8), cornerRadius: 0.12, style: .continuous)
+        box = box.isEmpty ? Path(rect: Rect(x: -0.4, y: -0.4, width: 0.8, height: 0.8)) : box
+        var hook = Path()
+        arc(&hook, center: Point(0, -0.1), radius: 0.14, from: 180, to: 405, moveFirst: true)
+        hook.line(to: Point(0, 0.12))
+        var dot = Path()
+        dot.move(to: Point(0, 0.24)); dot.line(to: Point(0, 0.245))
+        return SymbolGlyph(strokes: [box, hook, dot])
+    }()
 
     // MARK: Drawings
 

@@ -26,6 +26,11 @@ public indirect enum DisplayNode: Sendable {
     /// The child drawn into one layer, processed by filters, a shader or a projection, then
     /// composited with the opacity and blend mode around it.
     case effect(DisplayEffect, DisplayNode)
+    /// A material filling a path: the backdrop drawn so far under the path, processed by the
+    /// material's recipe (Materials.swift).
+    case material(Path, DisplayMaterial)
+    /// A PNG read by the renderer, stretched over `rect`.
+    case image(DisplayImage)
 
     public static let empty = DisplayNode.group([])
 }
@@ -118,4 +123,12 @@ public struct ShaderUse: Sendable {
     public var images: [(index: Int, file: String)]
     /// JSON path of the modifier.
     public var path: String
+}
+
+/// An image by file name (AnimoRender holds its pixels), drawn over `rect` (points).
+public struct DisplayImage: Sendable, Equatable {
+    public var file: String
+    public var rect: Rect
+    /// Nearest-pixel sampling (`interpolation(.none)`); bilinear otherwise.
+    public var nearest: Bool
 }

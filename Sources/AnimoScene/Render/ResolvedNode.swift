@@ -62,6 +62,7 @@ enum RPaint: Sendable {
     case linear(Gradient, start: UnitPoint, end: UnitPoint)
     case radial(Gradient, center: UnitPoint, startRadius: RNumber, endRadius: RNumber)
     case angular(Gradient, center: UnitPoint, startAngle: RNumber, endAngle: RNumber)
+    case material(DisplayMaterial)
 }
 
 struct RStroke: Sendable {
@@ -79,6 +80,9 @@ struct RShapeNode: Sendable {
     var fill: RPaint?
     var stroke: RStroke?
     var trim: (RNumber, RNumber)?
+    /// What a shape with neither fill nor stroke is filled with: the inherited foreground style,
+    /// else the scheme's primary (black in light mode, as v1 always drew).
+    var foreground: RPaint = .color(.black)
 }
 
 enum RModifier: Sendable {
@@ -161,6 +165,8 @@ struct RNode: Sendable {
         /// Components (Sources/Scene/Components).
         case pathLoader(RPathLoader)
         case symbol(RSymbol)
+        case text(RText)
+        case image(RImage)
         /// A layout view (ResolvedLayout.swift).
         case layout(RLayout)
         /// A component the renderer does not draw yet (`metaball`, `pathLoader`, `symbol`).

@@ -100,6 +100,11 @@ final class LayoutBuild {
         case canvas
         /// A geometry reader (the record's node): an absolute context in its frame.
         case reader
+        /// A text (the record's node), laid out again in the size it answered: `Rect` is that
+        /// size, unrounded, at its place.
+        case text
+        /// An image (the record's node): a PNG drawn over its frame, a symbol placed at its origin.
+        case image
         case divider
         case nothing
         /// A `gridRow` inside a grid: its cells (not a view of its own).
@@ -229,6 +234,13 @@ final class LayoutBuild {
         case .canvas:
             content = .canvas
             item = tree.addLeaf(.flexible)
+        case .text(let tx):
+            content = .text
+            item = tree.addLeaf(.custom(TextLeaf(evaluator: ev, text: tx, t: t, frame: frame)))
+        case .image(let im):
+            content = .image
+            let symbolSize = im.symbol.flatMap { ev.symbol($0, t, frame).1?.size }
+            item = tree.addLeaf(.custom(ImageLeaf(evaluator: ev, image: im, symbolSize: symbolSize ?? (im.symbol == nil ? nil : .zero))))
         default:
             // A v1 node: a view of fixed size, its layout frame's (docs/spec.md, "Layout").
             var f = frame
@@ -440,6 +452,21 @@ final class LayoutBuild {
                 var parts: [DisplayNode] = []
                 for c in content { if let p = inner.evaluate(c, t, &frame).node { parts.append(p) } }
                 d = parts.isEmpty ? nil : translated(.group(parts), rect.origin)
+            }
+        case .text:
+            if drawable, case .text(let tx) = views[r].node.kind {
+                // The unrounded size the text answered: its lines again, placed at the rounded frame.
+                let exact = tree.frame(of: views[r].contentItem).size
+                d = ev.drawText(tx, proposal: (exact.width + TextLeaf.slack, exact.height + TextLeaf.slack), t, frame) { _ in rect.origin }.0
+            }
+        case .image:
+            if drawable, case .image(let im) = views[r].node.kind {
+                if let sy = im.symbol {
+                    let (sd, sf) = ev.symbol(sy, t, frame)
+                    if let sd, let sf { d = translated(sd, Point(rect.minX - sf.minX, rect.minY - sf.minY)) }
+                } else {
+                    d = ev.drawImage(im, in: rect, t, frame).0
+                }
             }
         case .divider:
             // The separator colour of the light appearance, rgba(60, 60, 67, 0.29) (docs/semantics.md §210).

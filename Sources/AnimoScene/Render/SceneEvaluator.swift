@@ -96,6 +96,10 @@ struct SceneEvaluator: Sendable {
             (result, layout) = pathLoader(l, t, frame)
         case .symbol(let sy):
             (result, layout) = symbol(sy, t, frame)
+        case .text(let tx):
+            (result, layout) = text(tx, t, frame)
+        case .image(let im):
+            (result, layout) = image(im, t, frame)
         case .layout:
             return rootView(node, t, &frame)
         case .unsupported:
@@ -287,6 +291,9 @@ struct SceneEvaluator: Sendable {
             return .radialGradient(g, center: unit(c, r), startRadius: value(r0, t, f), endRadius: value(r1, t, f))
         case .angular(let g, let c, let a0, let a1):
             return .angularGradient(g, center: unit(c, r), startAngle: value(a0, t, f) * .pi / 180, endAngle: value(a1, t, f) * .pi / 180)
+        case .material(let m):
+            // A material outside a shape's fill (a text's or symbol's style) paints its tint.
+            return .solid(m.tint)
         }
     }
 
@@ -305,7 +312,9 @@ struct SceneEvaluator: Sendable {
             p = p.trimmed(from: value(from, t, f), to: value(to, t, f))
         }
         var parts: [DisplayNode] = []
-        if let fill = s.fill {
+        if case .material(let m)? = s.fill {
+            parts.append(.material(p, m))
+        } else if let fill = s.fill {
             parts.append(.fill(p, paint(fill, r, t, f)))
         }
         if let st = s.stroke {
@@ -315,7 +324,7 @@ struct SceneEvaluator: Sendable {
             parts.append(.stroke(p, style, paint(st.paint, r, t, f)))
         }
         if s.fill == nil && s.stroke == nil {
-            parts.append(.fill(p, .solid(.black)))
+            parts.append(.fill(p, paint(s.foreground, r, t, f)))
         }
         return (parts.count == 1 ? parts[0] : .group(parts), r)
     }

@@ -28,6 +28,12 @@ final class SceneResolver {
         var animations: [ScopedAnimation] = []
         /// Inside `canvas` content: drawing is immediate (no property animation, no transitions).
         var immediate = false
+        /// Environment: the foreground style and font set by enclosing `foregroundStyle` and
+        /// `font` modifiers (nil: the scheme's primary, and `.body`).
+        var foreground: RPaint? = nil
+        var font: SpecFont? = nil
+        /// The `tint` modifier's colour (nil: accentColor).
+        var tint: Color? = nil
         /// Inside a layout container (docs/spec.md, "Layout"): groups, repeats, ifs and animators
         /// are transparent and pass their modifiers to each child.
         var inLayout = false
@@ -45,11 +51,15 @@ final class SceneResolver {
     /// For each track, whether it is a presence or canvas variable (used as a value, not an offset).
     let horizon: Double
 
+    /// Natural pixel sizes of the spec's PNG images, by file name (read by the renderer).
+    var imageSizes: [String: Size] = [:]
+
     /// Slots the layout fills per frame (geometry readers' values).
     let layoutSlots: Set<Int>
 
-    init(spec: Spec) {
+    init(spec: Spec, imageSizes: [String: Size] = [:]) {
         self.spec = spec
+        self.imageSizes = imageSizes
         states = StateTimeline(spec: spec)
         horizon = spec.duration + 1
         layoutSlots = Set(spec.slots.indices.filter { spec.slots[$0].kind == .layout })
@@ -180,9 +190,23 @@ final class SceneResolver {
         return list + scope.animations
     }
 
+    /// The environment a node's own modifiers set for its content: each `font` or
+    /// `foregroundStyle` applies to what it wraps, so the first one listed (the innermost) wins.
+    func environment(_ node: SpecNode, _ scope: inout Scope) {
+        for m in node.modifiers.reversed() {
+            switch m {
+            case .font(let f): scope.font = f.over(scope.font)
+            case .foregroundStyle(let p): scope.foreground = paint(p, scope)
+            case .tint(let c): scope.tint = color(c)
+            default: break
+            }
+        }
+    }
+
     func resolve(_ node: SpecNode, _ outer: Scope, bindings: [SlotBinding] = []) -> RNode {
         var scope = outer
         for b in bindings { scope.frame[b.slot] = b.value }
+        environment(node, &scope)
         var inner = scope
         inner.animations = animationModifiers(node, after: -1, scope)
         let kind: RNode.Kind
@@ -228,6 +252,10 @@ final class SceneResolver {
             kind = pathLoader(l, node, inner)
         case .symbol(let sy):
             kind = symbol(sy, node, inner)
+        case .text(let tx):
+            kind = text(tx, node, inner)
+        case .image(let im):
+            kind = image(im, node, inner)
         case .layout(let l):
             kind = .layout(layout(l, node, inner))
         case .metaball(let m):
@@ -368,6 +396,9 @@ final class SceneResolver {
         case .linearGradient(let g, let s, let e): return .linear(gradient(g), start: s, end: e)
         case .radialGradient(let g, let c, let r0, let r1): return .radial(gradient(g), center: c, startRadius: number(r0, scope), endRadius: number(r1, scope))
         case .angularGradient(let g, let c, let a0, let a1): return .angular(gradient(g), center: c, startAngle: number(a0, scope), endAngle: number(a1, scope))
+        case .material(let m): return .material(DisplayMaterial.recipe(m, env.colorScheme))
+        case .tint:
+            return .color(scope.tint ?? color(SpecColor.named("accentColor", scheme: env.colorScheme, systemColors: env.systemColors) ?? .black))
         }
     }
 
@@ -411,7 +442,8 @@ final class SceneResolver {
                     miterLimit: st.miterLimit, dash: st.dash.map { number($0, scope) }, dashPhase: number(st.dashPhase, scope))
         }
         return RShapeNode(shape: shape(s.shape, path, scope), fill: s.fill.map { paint($0, scope) }, stroke: stroke,
-                          trim: s.trim.map { (number($0.from, scope), number($0.to, scope)) })
+                          trim: s.trim.map { (number($0.from, scope), number($0.to, scope)) },
+                          foreground: scope.foreground ?? .color(color(SpecColor.foreground(env.colorScheme))))
     }
 
     func modifiers(_ node: SpecNode, _ scope: Scope) -> [RModifier] {
@@ -439,6 +471,7 @@ final class SceneResolver {
             absolute.inLayout = false
             return .mask(resolve(n, absolute))
         case .animation: return .skip(name: "animation", path: path)
+        case .font, .foregroundStyle, .tint: return .skip(name: m.name, path: path)  // environment, read by `environment(_:_:)`
         case .frame, .padding, .aspectRatio, .background, .overlay, .clipped, .zIndex, .ignoresSafeArea, .fixedSize, .layoutPriority, .gridCellColumns:
             return .layout(layoutModifier(m, s))
         default:

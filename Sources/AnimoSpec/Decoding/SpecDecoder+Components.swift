@@ -95,7 +95,9 @@ extension SpecDecoder {
         }
         var effect: SymbolEffect?
         if let ev = f["effect"] { effect = symbolEffect(ev, f.path("effect"), scope) }
-        return .symbol(SymbolNode(name: name, pathData: pathData, pointSize: number(f, "pointSize", scope, .positive, default: 17), weight: choice(f, "weight", default: SymbolNode.Weight.regular), color: color(f, "color", default: .black), effect: effect))
+        var node = SymbolNode(name: name, pathData: pathData, pointSize: number(f, "pointSize", scope, .positive, default: 17), weight: choice(f, "weight", default: SymbolNode.Weight.regular), color: color(f, "color", default: .black), effect: effect)
+        node.hasColor = f.has("color")
+        return .symbol(node)
     }
 
     func symbolEffect(_ v: JSONValue, _ path: String, _ scope: ExpressionScope) -> SymbolEffect? {

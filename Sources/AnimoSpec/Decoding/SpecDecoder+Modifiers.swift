@@ -121,6 +121,14 @@ extension SpecDecoder {
                 return .animation(AnimationModifier(animation: nil, values: values))
             }
             return .animation(AnimationModifier(animation: animation(v, path, scope, extraKeys: ["value"]), values: values))
+        case "font":
+            return font(v, path, scope).map { .font($0) }
+        case "foregroundStyle":
+            return .foregroundStyle(paint(v, path, scope))
+        case "foregroundColor":
+            return .foregroundStyle(.color(color(v, path)))
+        case "tint":
+            return .tint(color(v, path))
         case _ where SpecModifier.layoutNames.contains(key):
             return layoutModifier(key, v, path, scope, depth: depth)
         default:

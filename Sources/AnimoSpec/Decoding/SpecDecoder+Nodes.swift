@@ -222,6 +222,10 @@ extension SpecDecoder {
             return metaball(v, path, scope)
         case "pathLoader":
             return pathLoader(v, path, scope)
+        case "text":
+            return text(v, path, scope)
+        case "image":
+            return image(v, path, scope)
         case _ where LayoutNode.kindNames.contains(key):
             return layoutKind(key, v, path, scope, depth: depth)
         default:

@@ -8,6 +8,18 @@ extension SpecDecoder {
     static let maxPixels = 256_000_000.0
     static let maxFrames = 100_000.0
 
+    static let environmentKeys = ["colorScheme", "dynamicTypeSize", "reduceMotion", "layoutDirection", "systemColors"]
+
+    func environment(_ cf: Fields) -> SpecEnvironment {
+        var e = SpecEnvironment()
+        e.colorScheme = choice(cf, "colorScheme", default: SpecColorScheme.light)
+        e.dynamicTypeSize = choice(cf, "dynamicTypeSize", default: SpecDynamicTypeSize.large)
+        e.reduceMotion = bool(cf, "reduceMotion", default: false)
+        e.rightToLeft = choice(cf, "layoutDirection", default: SpecLayoutDirection.leftToRight) == .rightToLeft
+        e.systemColors = choice(cf, "systemColors", default: SpecSystemColors.iOS18)
+        return e
+    }
+
     func decodeSpec(_ root: JSONValue) -> Spec? {
         guard let f = object(root, "", allowed: SpecDecoder.topKeys, what: "a spec object") else { return nil }
         declaredStateNames = Set(f["state"]?.objectMembers?.map(\.key) ?? [])
@@ -16,7 +28,9 @@ extension SpecDecoder {
 
         // Canvas.
         var canvas = SpecCanvas(width: 100, height: 100, scale: 2, background: .clear)
-        if let cv = f["canvas"], let cf = object(cv, "canvas", allowed: ["width", "height", "scale", "background", "device", "safeAreaInsets"]) {
+        if let cv = f["canvas"], let cf = object(cv, "canvas", allowed: ["width", "height", "scale", "background", "device", "safeAreaInsets"] + SpecDecoder.environmentKeys) {
+            environment = self.environment(cf)
+            canvas.environment = environment
             let device = cf["device"].flatMap { self.device($0, cf.path("device")) }
             let w = literal(cf, "width", .positive)
             let h = literal(cf, "height", .positive)

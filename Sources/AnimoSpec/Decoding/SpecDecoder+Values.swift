@@ -207,9 +207,9 @@ extension SpecDecoder {
                 error(path, value.position, "bad hex color \(UserText.quoted(s)): expected \"#RRGGBB\" or \"#RRGGBBAA\" with hexadecimal digits")
                 return .clear
             }
-            if let c = SpecColor.named[s] { return c }
+            if let c = SpecColor.named(s, scheme: environment.colorScheme, systemColors: environment.systemColors) { return c }
             let names = SpecColor.named.keys.sorted()
-            error(path, value.position, "unknown color \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); a color is \(SpecColor.acceptedForms); named colors: \(names.joined(separator: ", "))")
+            error(path, value.position, "unknown color \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); a color is \(SpecColor.acceptedForms); named colors: \(SpecColor.nameSummary)")
             return .clear
         case .object(let members):
             let isWhite = members.contains { $0.key == "white" }
@@ -248,6 +248,8 @@ extension SpecDecoder {
             error(path, value.position, "a gradient paint has the single key \(UserText.quoted(m.key))")
             return .color(.clear)
         }
+        if let s = value.stringValue, let m = SpecMaterial(rawValue: s) { return .material(m) }
+        if value.stringValue == "tint" { return .tint }
         return .color(color(value, path))
     }
 

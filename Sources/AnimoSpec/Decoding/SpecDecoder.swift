@@ -109,8 +109,11 @@ final class SpecDecoder {
     }
 
     /// The scope at the top of the content tree: `t` and every state variable.
+    /// The canvas's environment (decoded before anything that reads it: colours, text, expressions).
+    var environment = SpecEnvironment()
+
     var rootScope: ExpressionScope {
-        var scope = ExpressionScope().adding("t", slot: 0)
+        var scope = ExpressionScope().adding("t", slot: 0).adding(constants: environment.expressionConstants)
         for name in stateOrder {
             if let s = stateByName[name] { scope = scope.adding(name, slot: s.slot) }
         }

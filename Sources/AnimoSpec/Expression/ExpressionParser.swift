@@ -222,10 +222,11 @@ struct ExpressionParser {
             default: break
             }
             if let slot = scope.names[name] { return .variable(slot) }
+            if let c = scope.constants[name] { return .constant(c) }
             if let f = ExpressionFunction(rawValue: name) {
                 throw ExpressionError(offset: token.offset, message: "'\(name)' is a function: call it as \(f.signature)")
             }
-            let known = Array(scope.names.keys) + ["pi", "true", "false"]
+            let known = Array(scope.names.keys) + ["pi", "true", "false"] + Array(scope.constants.keys)
             let inScope = (scope.names.keys.sorted() + ["pi"]).joined(separator: ", ")
             throw ExpressionError(offset: token.offset, message: "unknown name \(UserText.quoted(name))\(Suggestion.phrase(for: name, in: known)); names in scope: \(inScope)",
                                   unknownName: name)

@@ -8,8 +8,18 @@ public struct ExpressionScope: Sendable {
     /// Name → slot index.
     public private(set) var names: [String: Int]
 
+    /// Named constants (the canvas's environment values): a name bound to a slot shadows them.
+    public private(set) var constants: [String: Double] = [:]
+
     public init(names: [String: Int] = [:]) {
         self.names = names
+    }
+
+    /// A scope that also knows these constants.
+    public func adding(constants c: [String: Double]) -> ExpressionScope {
+        var copy = self
+        copy.constants.merge(c) { _, new in new }
+        return copy
     }
 
     /// A scope with one more name (shadowing any outer binding of it).

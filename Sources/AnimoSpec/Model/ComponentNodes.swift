@@ -111,10 +111,19 @@ public struct SymbolNode: Sendable {
     public var pointSize: SpecNumber
     public var weight: Weight
     public var color: SpecColor
+    /// False when the spec gives no `color`: the symbol takes the foreground style.
+    public var hasColor = true
     public var effect: SymbolEffect?
 
     /// Built-in glyph names.
-    public static let knownNames = ["checkmark", "checkmark.circle", "heart", "heart.fill", "star", "star.fill", "plus", "xmark", "bell", "bell.fill", "wifi", "signature", "arrow.clockwise", "circle", "circle.fill"]
+    public static let knownNames = ["checkmark", "checkmark.circle", "heart", "heart.fill", "star", "star.fill", "plus", "xmark", "bell", "bell.fill", "wifi", "signature", "arrow.clockwise", "circle", "circle.fill",
+        "photo", "photo.fill", "star.slash", "wifi.slash", "checkmark.seal.fill", "xmark.seal.fill", "arrow.down.right.circle.fill",
+        "line.3.horizontal.decrease.circle", "exclamationmark.triangle", "drop.triangle.fill", "ellipsis", "play.fill", "pause.fill",
+        "person", "person.2.fill", "music.note", "snowflake", "book.fill", "cart.fill", "paintpalette.fill", "desktopcomputer",
+        "hand.raised.fill", "scissors", "building.2.fill", "leaf.fill", "carrot.fill", "circle.lefthalf.filled", "nosign", "fish.fill",
+        "bolt.fill", "flame.fill", "staroflife.fill", "cube.fill", "leaf.arrow.circlepath", "face.smiling.inverse", "message.fill",
+        "bookmark.fill", "doc.text", "square.and.arrow.up", "archivebox", "house", "magnifyingglass", "trash", "tray", "pencil",
+        "pencil.line", "scribble", "lasso", "antenna.radiowaves", "circle.dotted", "rays", "waveform", "arrow.2.circlepath", "gear"]
 
     public init(name: String, pathData: String? = nil, pointSize: SpecNumber, weight: Weight, color: SpecColor, effect: SymbolEffect? = nil) {
         self.name = name

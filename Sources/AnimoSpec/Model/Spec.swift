@@ -10,6 +10,8 @@ public struct SpecCanvas: Sendable {
     public var scale: Double
     /// Default clear (transparent).
     public var background: SpecColor
+    /// The environment every view sees (docs/spec.md "Environment").
+    public var environment: SpecEnvironment = SpecEnvironment()
     /// The device preset named by `canvas.device`, if any (docs/semantics.md §138–142).
     public var device: DevicePreset? = nil
     /// The safe area's insets in points (the device's, or `canvas.safeAreaInsets`; default none).
@@ -32,6 +34,30 @@ public struct SpecCanvas: Sendable {
         self.height = height
         self.scale = scale
         self.background = background
+    }
+}
+
+/// The environment values a spec sets on its canvas: SwiftUI's `colorScheme`, `dynamicTypeSize`,
+/// `accessibilityReduceMotion` and `layoutDirection`, and which published system colours apply.
+public struct SpecEnvironment: Sendable {
+    public var colorScheme: SpecColorScheme = .light
+    public var dynamicTypeSize: SpecDynamicTypeSize = .large
+    public var reduceMotion = false
+    public var rightToLeft = false
+    public var systemColors: SpecSystemColors = .iOS18
+
+    public init() {}
+
+    /// The values expressions read: `colorScheme` (light 0, dark 1, and the constants `light`,
+    /// `dark`), `dynamicTypeSize` (xSmall 0 … large 3 … accessibility5 11), `reduceMotion` (0/1),
+    /// `layoutDirection` (`leftToRight` 0, `rightToLeft` 1).
+    public var expressionConstants: [String: Double] {
+        [
+            "colorScheme": colorScheme == .light ? 0 : 1, "light": 0, "dark": 1,
+            "dynamicTypeSize": Double(SpecDynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3),
+            "reduceMotion": reduceMotion ? 1 : 0,
+            "layoutDirection": rightToLeft ? 1 : 0, "leftToRight": 0, "rightToLeft": 1,
+        ]
     }
 }
 

@@ -56,6 +56,12 @@ public indirect enum SpecModifier: Sendable {
     case layerEffect(ShaderEffect)
     /// `.animation(_:value:)`.
     case animation(AnimationModifier)
+    /// Environment modifiers: they set a value for the view's content and every descendant that
+    /// does not set its own (SwiftUI's `font(_:)`, `foregroundStyle(_:)`, `foregroundColor(_:)`).
+    case font(SpecFont)
+    case foregroundStyle(SpecPaint)
+    /// `tint(_:)`: the colour the `.tint` style takes inside.
+    case tint(SpecColor)
 
     // Layout modifiers (docs/spec.md, "Layout").
     case frame(SpecFrameModifier)
@@ -100,6 +106,9 @@ public indirect enum SpecModifier: Sendable {
         case .distortionEffect: return "distortionEffect"
         case .layerEffect: return "layerEffect"
         case .animation: return "animation"
+        case .font: return "font"
+        case .foregroundStyle: return "foregroundStyle"
+        case .tint: return "tint"
         case .frame: return "frame"
         case .padding: return "padding"
         case .aspectRatio: return "aspectRatio"
@@ -115,7 +124,7 @@ public indirect enum SpecModifier: Sendable {
     }
 
     /// Every modifier key.
-    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation"] + layoutNames
+    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation", "font", "foregroundStyle", "foregroundColor", "tint"] + layoutNames
 
     /// The layout modifiers' keys.
     public static let layoutNames = ["frame", "padding", "aspectRatio", "background", "overlay", "clipped", "zIndex", "ignoresSafeArea", "fixedSize", "layoutPriority", "gridCellColumns"]

@@ -14,6 +14,8 @@ public struct SpecNode: Sendable {
         case metaball(MetaballNode)
         case pathLoader(PathLoaderNode)
         case symbol(SymbolNode)
+        case text(TextNode)
+        case image(ImageNode)
         /// A layout view (stacks, spacer, divider, Color, grids, scroll view, geometry reader).
         case layout(LayoutNode)
     }
@@ -40,12 +42,14 @@ public struct SpecNode: Sendable {
         case .metaball: return "metaball"
         case .pathLoader: return "pathLoader"
         case .symbol: return "symbol"
+        case .text: return "text"
+        case .image: return "image"
         case .layout(let l): return l.kindName
         }
     }
 
     /// Every node key.
-    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol"] + LayoutNode.kindNames
+    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol", "text", "image"] + LayoutNode.kindNames
 
     public init(kind: Kind, modifiers: [SpecModifier], about: String? = nil, path: String) {
         self.kind = kind

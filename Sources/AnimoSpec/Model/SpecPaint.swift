@@ -28,4 +28,13 @@ public enum SpecPaint: Sendable {
     case linearGradient(SpecGradient, startPoint: UnitPoint, endPoint: UnitPoint)
     case radialGradient(SpecGradient, center: UnitPoint, startRadius: SpecNumber, endRadius: SpecNumber)
     case angularGradient(SpecGradient, center: UnitPoint, startAngle: SpecNumber, endAngle: SpecNumber)
+    /// A material: a blur of what lies behind plus the material's tint (docs/spec.md "Materials").
+    case material(SpecMaterial)
+    /// SwiftUI's `.tint` style: the nearest enclosing `tint` modifier's colour, else `accentColor`.
+    case tint
+}
+
+/// SwiftUI's `Material`.
+public enum SpecMaterial: String, Sendable, CaseIterable {
+    case ultraThinMaterial, thinMaterial, regularMaterial, thickMaterial, ultraThickMaterial, bar
 }
