@@ -54,7 +54,7 @@ public struct ExpectationChecker {
         let scale: Double
         var images: [Double: RGBAImage] = [:]
         var rendered: Int { images.count }
-        lazy var poses: [String: Double] = Dictionary(renderer.keyPoses().map { ($0.role, $0.time) }, uniquingKeysWith: { a, _ in a })
+        lazy var poses: KeyPoseSet = renderer.keyPoseSet()
 
         init(renderer: SceneRenderer, scale: Double) {
             self.renderer = renderer
@@ -62,15 +62,22 @@ public struct ExpectationChecker {
         }
 
         /// Seconds of an `ExpectTime`, or nil when the key pose does not exist (e.g. rest:N of a
-        /// repeatForever animation, or an event index out of range).
+        /// repeatForever animation, or an event index out of range) or falls outside the timeline.
         mutating func seconds(_ t: ExpectTime) -> Double? {
             switch t {
             case .seconds(let s): return s
-            case .start(let n): return poses["start:\(n)"]
-            case .mid(let n): return poses["mid:\(n)"]
-            case .rest(let n): return poses["rest:\(n)"]
+            default: return poses.time(of: "\(t)")
             }
         }
+
+        /// Why the key pose `t` has no time: it would fall outside [0, duration], or never comes.
+        mutating func missing(_ t: ExpectTime) -> String {
+            if let p = poses.outside("\(t)") {
+                return "\(t) would be at " + String(format: "%.3f", p.time) + " s, outside the spec's 0…\(formatNumber(renderer.spec.duration)) s, so it is never shown"
+            }
+            return "the instant \(t) does not exist (no such event, or it never settles)"
+        }
+
 
         mutating func image(at t: Double) throws -> RGBAImage {
             if let i = images[t] { return i }
@@ -102,7 +109,7 @@ public struct ExpectationChecker {
     static func measure(_ e: Expectation, spec: Spec, scale: Double, frames: inout FrameCache) -> ExpectationVerdict {
         var head = "\(e.path) at \(e.at)"
         guard let t = frames.seconds(e.at) else {
-            return ExpectationVerdict(passed: false, text: head + ": the instant \(e.at) does not exist (no such event, or it never settles)")
+            return ExpectationVerdict(passed: false, text: head + ": " + frames.missing(e.at))
         }
         if case .seconds = e.at {} else { head += String(format: " (%.3f s)", t) }
         var region: PixelRect? = nil
@@ -128,7 +135,7 @@ public struct ExpectationChecker {
             if let c = e.coverage {
                 if let rel = e.relativeTo {
                     guard let rt = frames.seconds(rel) else {
-                        return ExpectationVerdict(passed: false, text: head + ": relativeTo \(rel) does not exist")
+                        return ExpectationVerdict(passed: false, text: head + ": relativeTo: " + frames.missing(rel))
                     }
                     let ref = VisibleMask(image: try frames.image(at: rt), background: background, region: region)
                     if let v = mask.coverage(relativeTo: ref) {
@@ -156,7 +163,7 @@ public struct ExpectationChecker {
             }
             if let ref = e.changesFrom {
                 guard let rt = frames.seconds(ref) else {
-                    return ExpectationVerdict(passed: false, text: head + ": changesFrom \(ref) does not exist")
+                    return ExpectationVerdict(passed: false, text: head + ": changesFrom: " + frames.missing(ref))
                 }
                 let n = VisibleMask.changedPixels(image, from: try frames.image(at: rt), region: region)
                 ok = ok && n > 0

@@ -57,8 +57,8 @@ public struct PoseManifest: Sendable, Equatable {
         var progress: [String: [Double]] = [:]
         let times = scene.frameTimes(fps: fps)
         for n in scene.spec.events.indices {
-            guard scene.transitionProgress(event: n, at: 0) != nil else { continue }
-            progress["events[\(n)]"] = times.map { t in ((scene.transitionProgress(event: n, at: t) ?? 0) * 10_000).rounded() / 10_000 }
+            guard let values = scene.transitionProgress(event: n, at: times) else { continue }
+            progress["events[\(n)]"] = values.map { ($0 * 10_000).rounded() / 10_000 }
         }
         self.progress = progress
     }
