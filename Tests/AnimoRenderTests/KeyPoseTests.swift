@@ -46,7 +46,7 @@ struct KeyPoseTests {
     @Test func aPoseAfterTheEndIsReportedNotPlaced() throws {
         let s = try spec(#"[{"rectangle": {"frame": ["=on ? 60 : 10", 10, 20, 20]}, "fill": "black"}]"#,
                          events: #"[{"at": 0.6, "set": {"on": true}, "animation": {"linear": {"duration": 0.7}}}]"#, duration: 1,
-                         expect: #"[{"at": "rest:0", "notBlank": true}, {"at": "start:0", "changesFrom": "rest:0"}]"#)
+                         expect: #"[{"at": "rest:0", "notBlank": true}, {"at": "start:0", "sameAs": "rest:0"}]"#)
         let r = try SceneRenderer(spec: s)
         let set = r.keyPoseSet()
         #expect(set.placed.allSatisfy { $0.time >= 0 && $0.time <= 1 }, "\(set.placed)")
@@ -58,13 +58,13 @@ struct KeyPoseTests {
         let verdicts = checker.checkAll()
         #expect(verdicts.allSatisfy { !$0.passed })
         #expect(verdicts[0].text.contains("rest:0 would be at 1.300 s, outside the spec's 0…1 s"), "\(verdicts[0].text)")
-        #expect(verdicts[1].text.contains("changesFrom: rest:0 would be at 1.300 s"), "\(verdicts[1].text)")
+        #expect(verdicts[1].text.contains("sameAs: rest:0 would be at 1.300 s"), "\(verdicts[1].text)")
     }
 
     @Test func anUnanimatedEventHasOnlyItsStartPlaced() throws {
         let s = try spec(#"[{"rectangle": {"frame": ["=on ? 60 : 10", 10, 20, 20]}, "fill": "black"}]"#,
                          events: #"[{"at": 0.5, "set": {"on": true}}]"#,
-                         expect: #"[{"at": "mid:0", "changesFrom": 0}, {"at": "rest:0", "changesFrom": 0.4}]"#)
+                         expect: #"[{"at": "mid:0", "sameAs": "start:0"}, {"at": "rest:0", "sameAs": 0.5}]"#)
         let r = try SceneRenderer(spec: s)
         let set = r.keyPoseSet()
         #expect(set.placed.map(\.role) == ["first", "start:0", "last"])
