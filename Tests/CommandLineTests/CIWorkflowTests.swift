@@ -246,7 +246,7 @@ private func merge(_ source: URL, into target: URL) throws {
         if shard == "1" {
             // Verify and lint ran, over both specs, and lint passed with the suppressed findings.
             let verify = try String(contentsOf: checkout.appendingPathComponent("out/junit/verify.xml"), encoding: .utf8)
-            #expect(verify.contains(#"<testsuites name="animo-render verify" tests="7" failures="0""#), "\(verify.prefix(300))")
+            #expect(verify.contains(#"<testsuites name="animo-render verify" tests="9" failures="0""#), "\(verify.prefix(300))")
             let lint = try String(contentsOf: checkout.appendingPathComponent("out/junit/lint.xml"), encoding: .utf8)
             #expect(lint.contains(#"failures="0""#) && lint.contains("<skipped message=\"suppressed at lint.ignore.metaball-fast-spring"), "\(lint.prefix(600))")
             #expect(run.output.contains("0 findings (2 suppressed)"), "\(run.output)")
