@@ -171,7 +171,7 @@ public struct PoseCheck: Sendable, Equatable {
             let d = (new ?? 0) - (old ?? 0)
             return "\(name) is \(Self.duration(d)) \(d > 0 ? "late" : "early") (\(Self.seconds(old ?? 0)) → \(Self.seconds(new ?? 0)))"
         case .missing:
-            return "\(name) no longer exists (recorded at \(Self.seconds(old ?? 0))): its event is gone or its transition never settles"
+            return "\(name) no longer exists (recorded at \(Self.seconds(old ?? 0))): its event is gone, its transition never settles, or it now falls after the end of the spec"
         case .new:
             return "\(name) is new at \(Self.seconds(new ?? 0)) (not in \(PoseManifest.fileName)): record it"
         }
