@@ -1,7 +1,7 @@
 """Draws each corpus case (DIR/<name>.json) with Skia and compares it with DIR/<name>.png.
 
 Three comparisons per case:
-  ours vs skia   -- the issue's stated target (mean <= 0.5, p99.9 <= 8 levels);
+  ours vs skia   -- the conformance target (mean <= 0.5, p99.9 <= 8 levels);
   ours vs ref    -- against an area-exact reference: Skia drawing the case at 16x scale, box-filtered
                     back down (every output pixel averages 16x16 samples, so Skia's own anti-aliasing
                     error, up to ~26 levels on one straight edge at 1x, shrinks to ~2 levels);

@@ -44,8 +44,12 @@ public struct SceneRenderer: Sendable {
     /// Frame instants from 0 to `duration` at `fps` (see `ResolvedScene.frameTimes`).
     public func frameTimes(fps: Double) -> [Double] { scene.frameTimes(fps: fps) }
 
-    /// The key instants: `first`, per event `start:N`, `mid:N`, `rest:N`, then `last`.
+    /// The key instants inside [0, duration]: `first`, per event `start:N`, `mid:N`, `rest:N`
+    /// (an event that animates nothing has only `start:N`), then `last`.
     public func keyPoses() -> [KeyPose] { scene.keyPoses() }
+
+    /// Every key pose, with the copies and the poses outside the timeline (`ResolvedScene.keyPoseSet`).
+    public func keyPoseSet() -> KeyPoseSet { scene.keyPoseSet() }
 
     /// Renders the instant t at `scale` pixels per point (default: the canvas's scale).
     /// - Parameter threads: workers for filters and shaders inside the frame (default 1, for

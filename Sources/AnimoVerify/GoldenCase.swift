@@ -161,6 +161,9 @@ public struct GoldenCase: Sendable {
                     details.append("no \(PoseManifest.fileName): the key poses' times are not recorded (record them with --record missing, then review)")
                 }
                 for c in poseChecks where c.failed { details.append(c.message) }
+                for p in renderer.keyPoseSet().outside {
+                    notes.append("\(p.role) would be at " + String(format: "%.3f", p.time) + " s, outside the spec's 0…\(formatNumber(spec.duration)) s: no golden")
+                }
             }
             let subjects = Dictionary(uniqueKeysWithValues: spec.events.indices.map { ($0, Self.subject(spec.events[$0], spec: spec)) })
                 .compactMapValues { $0 }

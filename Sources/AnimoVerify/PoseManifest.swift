@@ -57,8 +57,8 @@ public struct PoseManifest: Sendable, Equatable {
         var progress: [String: [Double]] = [:]
         let times = scene.frameTimes(fps: fps)
         for n in scene.spec.events.indices {
-            guard scene.transitionProgress(event: n, at: 0) != nil else { continue }
-            progress["events[\(n)]"] = times.map { t in ((scene.transitionProgress(event: n, at: t) ?? 0) * 10_000).rounded() / 10_000 }
+            guard let values = scene.transitionProgress(event: n, at: times) else { continue }
+            progress["events[\(n)]"] = values.map { ($0 * 10_000).rounded() / 10_000 }
         }
         self.progress = progress
     }
@@ -171,7 +171,7 @@ public struct PoseCheck: Sendable, Equatable {
             let d = (new ?? 0) - (old ?? 0)
             return "\(name) is \(Self.duration(d)) \(d > 0 ? "late" : "early") (\(Self.seconds(old ?? 0)) → \(Self.seconds(new ?? 0)))"
         case .missing:
-            return "\(name) no longer exists (recorded at \(Self.seconds(old ?? 0))): its event is gone or its transition never settles"
+            return "\(name) no longer exists (recorded at \(Self.seconds(old ?? 0))): its event is gone, its transition never settles, or it now falls after the end of the spec"
         case .new:
             return "\(name) is new at \(Self.seconds(new ?? 0)) (not in \(PoseManifest.fileName)): record it"
         }

@@ -13,8 +13,8 @@ public enum SceneBenchmarks {
     /// Runs every Scene benchmark and returns report lines.
     /// - Parameters:
     ///   - entranceStaggerPath: path of `entrance-stagger.json`; nil skips the render benchmark.
-    ///   - scale: pixels per point for the render benchmark (issue 4 asks for 3).
-    ///   - threadCounts: thread counts to compare (issue 4 asks for 1 and 2).
+    ///   - scale: pixels per point for the render benchmark (3: a phone's scale).
+    ///   - threadCounts: thread counts to compare (1 and 2 by default).
     public static func run(entranceStaggerPath: String?, scale: Double = 3, threadCounts: [Int] = [1, 2]) -> [String] {
         var lines = loadBenchmark()
         if let path = entranceStaggerPath {

@@ -99,7 +99,7 @@ enum Help {
 
     FRAMES FOR PEOPLE
       --sheet [PATH]     contact sheet of the key poses with role and time labels (default
-                         DIR/sheet.png)
+                         DIR/sheet.png); a spec without events: one period of its loop
       --filmstrip N [PATH]
                          N (1…64) evenly spaced frames from 0 to the duration in one row with time
                          labels, for READMEs (default DIR/filmstrip.png; PATH must end in .png)

@@ -13,6 +13,7 @@ import AnimoSpec
 import AnimoScene
 import AnimoRender
 import AnimoExport
+import AnimoVerify
 
 struct RenderOptions {
     var specPath: String
@@ -163,6 +164,12 @@ enum RenderCommand {
         let fps = options.fps ?? spec.fps
         let scale = options.scale ?? spec.canvas.scale
         let jobs = try plan(options, renderer: renderer, duration: spec.duration, fps: fps)
+        if options.keyPoses || options.sheet != nil {
+            // A pose the timeline never reaches is said, not rendered at a time the animation never shows.
+            for p in renderer.keyPoseSet().outside {
+                say("\(p.role) would be at " + String(format: "%.3f", p.time) + " s, outside the spec's 0…\(formatNumber(spec.duration)) s: not rendered")
+            }
+        }
         // The folder exists and is writable, and the previous run's manifest is gone before the
         // first frame is written: manifest.json is written last (OutputFolder).
         try OutputFolder.prepare(options.out, shownAs: options.outArgument)
@@ -208,8 +215,9 @@ enum RenderCommand {
         let lookahead = FrameSequencer.lookahead(threads: options.threads)
         let reuseForAnimation = wantsAnimation && options.times == nil && !options.keyPoses && gifFps == fps && gifScale <= scale
 
-        // The contact sheet: the key poses, reused from the PNG pass when it renders them.
-        let poses = options.sheet != nil ? renderer.keyPoses() : []
+        // The contact sheet: the key poses (one period of a loop without events), reused from the
+        // PNG pass when it renders them.
+        let poses = options.sheet != nil ? try SheetPlan.cells(renderer: renderer) : []
         let (pw, ph) = pixels(scale)
         let sheetStore = poses.isEmpty ? nil : try FrameStore(count: poses.count, width: pw, height: ph)
         var poseSlot: [Int: Int] = [:]   // PNG job index → pose index

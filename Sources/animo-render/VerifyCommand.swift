@@ -1,8 +1,9 @@
 // `animo-render verify SPEC…`: renders only the frames each spec's `expect` entries need (their
-// `at`, `relativeTo` and `changesFrom` instants; start:N / mid:N / rest:N resolved through the
-// renderer's key poses) and checks each expectation from the pixels with Check's measures
-// (VisibleMask: visible pixels, 8-connected components, coverage, changed pixels), printing each
-// with its measured figure. Exit 0: all hold; 1: one fails; 2: bad arguments or an invalid spec.
+// `at`, `relativeTo`, `changesFrom`, `sameAs` and `until` instants and the frames of an interval;
+// start:N / mid:N / rest:N resolved through the renderer's key poses) and checks each expectation
+// from the pixels with Check's measures (VisibleMask: visible pixels, 8-connected components,
+// coverage, bounds, centroid, changed pixels; CIE76 colour differences), printing each with its
+// measured figure. Exit 0: all hold; 1: one fails; 2: bad arguments or an invalid spec.
 // --json, --junit and --annotations (MachineOptions) report the same.
 import Foundation
 import AnimoRaster

@@ -107,7 +107,7 @@ struct ContactSheetTests {
         #expect(parseChunks(apng)?.map(\.type).contains("fdAT") == true)
     }
 
-    /// The reviewed contact sheets of key poses: metaball-fab (named by the issue: the goo necks
+    /// The reviewed contact sheets of key poses: metaball-fab (the goo necks
     /// mid-transition, four separate blobs at rest) and entrance-stagger. Record with
     /// ANIMO_RECORD=missing and review the PNGs.
     @Test(arguments: ["metaball-fab", "entrance-stagger"])

@@ -85,3 +85,15 @@ private func makeCase(_ spec: String) throws -> GoldenCase {
                                 TimingPoint(label: "c", old: 0.6, new: 0.7, origin: 0.2)], tolerance: 0.005)
     #expect(none == nil, "\(none as Any)")
 }
+
+@Test func aRestPoseThatMovesPastTheEndIsNotedAndNoLongerExists() throws {
+    let golden = try makeCase(dotSpec(eventAt: "0.5"))
+    #expect(!golden.check(mode: .missing).failed)
+    // Now the event is at 0.7: its rest at 1.1 s is after the 1 s spec.
+    try Data(dotSpec(eventAt: "0.7").utf8).write(to: golden.folder.appendingPathComponent("spec.json"))
+    let r = golden.check(mode: .never)
+    #expect(r.failed)
+    #expect(r.details.contains { $0.contains("rest-0 no longer exists (recorded at 0.900 s)") && $0.contains("after the end of the spec") }, "\(r.details)")
+    #expect(r.notes.contains { $0.contains("rest:0 would be at 1.100 s, outside the spec's 0…1 s: no golden") }, "\(r.notes)")
+    #expect(r.orphans.contains("rest-0.png"), "\(r.orphans)")
+}

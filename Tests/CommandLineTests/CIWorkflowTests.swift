@@ -148,7 +148,7 @@ private struct JobRun {
 private func runJob(_ job: Job, shard: String?, checkout: URL, artifacts: URL, stub: URL) throws -> JobRun {
     var result = JobRun()
     let githubPath = checkout.appendingPathComponent(".github-path")
-    FileManager.default.createFile(atPath: githubPath.path, contents: Data())
+    _ = FileManager.default.createFile(atPath: githubPath.path, contents: Data())
     func expand(_ s: String) throws -> String {
         var out = s
         if let shard { out = out.replacingOccurrences(of: "${{ matrix.shard }}", with: shard) }
@@ -221,7 +221,7 @@ private func merge(_ source: URL, into target: URL) throws {
     for name in try fm.contentsOfDirectory(atPath: source.path) {
         let s = source.appendingPathComponent(name), t = target.appendingPathComponent(name)
         var isDir: ObjCBool = false
-        fm.fileExists(atPath: s.path, isDirectory: &isDir)
+        _ = fm.fileExists(atPath: s.path, isDirectory: &isDir)
         if isDir.boolValue { try merge(s, into: t) } else {
             try? fm.removeItem(at: t)
             try fm.copyItem(at: s, to: t)
@@ -246,7 +246,7 @@ private func merge(_ source: URL, into target: URL) throws {
         if shard == "1" {
             // Verify and lint ran, over both specs, and lint passed with the suppressed findings.
             let verify = try String(contentsOf: checkout.appendingPathComponent("out/junit/verify.xml"), encoding: .utf8)
-            #expect(verify.contains(#"<testsuites name="animo-render verify" tests="7" failures="0""#), "\(verify.prefix(300))")
+            #expect(verify.contains(#"<testsuites name="animo-render verify" tests="9" failures="0""#), "\(verify.prefix(300))")
             let lint = try String(contentsOf: checkout.appendingPathComponent("out/junit/lint.xml"), encoding: .utf8)
             #expect(lint.contains(#"failures="0""#) && lint.contains("<skipped message=\"suppressed at lint.ignore.metaball-fast-spring"), "\(lint.prefix(600))")
             #expect(run.output.contains("0 findings (2 suppressed)"), "\(run.output)")

@@ -68,7 +68,19 @@ func verifyPassesOnTheRenderableExamples(_ name: String) throws {
     let (status, out) = try run(["verify", file.path])
     #expect(status == 1, "\(out)")
     #expect(out.contains("FAIL  expect[2] at 0.7: changesFrom 0: 0 px changed"), "\(out)")
-    #expect(out.contains("2 of 3 expectations hold"), "only expect[2] fails: \(out)")
+    #expect(out.contains("3 of 4 expectations hold"), "only expect[2] fails: \(out)")
+}
+
+@Test func verifyFailsALoaderSaidToBeUnchanged() throws {
+    // The same phase-bounce loop: its frame at 0.7 s is its first one again (expect[3], sameAs),
+    // but the loop goes on, so `unchanged` from there to 1.05 s must fail at the next frame.
+    let source = try String(contentsOf: repo.appendingPathComponent("Goldens/scenes/phase-bounce/spec.json"), encoding: .utf8)
+    let edited = source.replacingOccurrences(of: #"{ "at": 0.7, "sameAs": 0,"#, with: #"{ "at": 0.7, "until": 1.05, "unchanged": true,"#)
+    #expect(edited != source)
+    let file = try writeSpec(edited)
+    let (status, out) = try run(["verify", file.path])
+    #expect(status == 1, "\(out)")
+    #expect(out.contains("FAIL  expect[3] at 0.7: unchanged until 1.05 (0.700…1.050 s, 12 frames): the frame at 0.733 s differs in"), "\(out)")
 }
 
 @Test func verifyFailsABrokenEntranceStaggerThatStartsAtItsDestination() throws {
@@ -457,4 +469,27 @@ private func listing(_ dir: URL) throws -> [String] {
                 "\(c.out.path): \(r.output)")
         #expect(!r.output.contains("NSCocoaErrorDomain"))
     }
+}
+
+// MARK: - key poses and the sheet
+
+@Test func keyPosesAfterTheEndAreSaidNotRendered() throws {
+    // bar-loader's last toggle at 2.3 s comes to halfway at 2.634 s and rests at 3.05 s, after its
+    // 2.5 s.
+    let out = temporaryFolder("poses")
+    let (status, text) = try run([repo.appendingPathComponent("Goldens/scenes/bar-loader/spec.json").path, "--out", out.path,
+                                  "--key-poses", "--scale", "0.25"])
+    #expect(status == 0, "\(text)")
+    #expect(text.contains("rest:3 would be at 3.050 s, outside the spec's 0…2.5 s: not rendered"), "\(text)")
+    #expect(text.contains("mid:3 would be at 2.634 s"), "\(text)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
+    #expect(files.contains("mid-1.png") && !files.contains("rest-3.png") && !files.contains("mid-3.png"), "\(files.sorted())")
+}
+
+@Test func theSheetOfALoopWithoutEventsIsOnePeriod() throws {
+    let out = temporaryFolder("sheet")
+    let (status, text) = try run([repo.appendingPathComponent("Goldens/scenes/star-loader/spec.json").path, "--out", out.path,
+                                  "--sheet", "--scale", "0.5"])
+    #expect(status == 0, "\(text)")
+    #expect(text.contains("(8 key poses)"), "\(text)")
 }

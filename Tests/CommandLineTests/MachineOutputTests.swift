@@ -133,10 +133,10 @@ private func dot(at: String) -> String {
     let list = try #require(doc["specs"] as? [[String: Any]])
     #expect(list.count == 2)
     let entries = list.flatMap { ($0["expectations"] as? [[String: Any]]) ?? [] }
-    #expect(entries.count == 7, "entrance-stagger has 4 entries, phase-bounce 3")
+    #expect(entries.count == 10, "entrance-stagger has 6 entries, phase-bounce 4")
     #expect(entries.allSatisfy { $0["passed"] as? Bool == true && ($0["line"] as? Int ?? 0) > 0 })
     let xml = try String(contentsOf: junit, encoding: .utf8)
-    #expect(xml.contains(#"<testsuites name="animo-render verify" tests="7" failures="0""#), "\(xml)")
+    #expect(xml.contains(#"<testsuites name="animo-render verify" tests="10" failures="0""#), "\(xml)")
 }
 
 @Test func verifyAnnotatesAFailingEntryAtItsLine() throws {

@@ -66,6 +66,47 @@ public struct VisibleMask: Sendable {
         visibleCount = n
     }
 
+    /// A mask from its parts (`visible` row-major over `region`).
+    init(region: PixelRect, visible: [Bool], visibleCount: Int) {
+        self.region = region
+        self.visible = visible
+        self.visibleCount = visibleCount
+    }
+
+    /// The smallest pixel rectangle, in image pixels, holding every visible pixel; nil when blank.
+    public var bounds: PixelRect? {
+        guard visibleCount > 0 else { return nil }
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+        for y in 0..<region.height {
+            for x in 0..<region.width where visible[y * region.width + x] {
+                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+            }
+        }
+        return PixelRect(x: region.x + x0, y: region.y + y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+    }
+
+    /// The mean of the visible pixels' centres, in image pixels (a pixel's centre is at +0.5);
+    /// nil when blank.
+    public var centroid: (x: Double, y: Double)? {
+        guard visibleCount > 0 else { return nil }
+        var sx = 0.0, sy = 0.0
+        for y in 0..<region.height {
+            for x in 0..<region.width where visible[y * region.width + x] {
+                sx += Double(x); sy += Double(y)
+            }
+        }
+        let n = Double(visibleCount)
+        return (Double(region.x) + sx / n + 0.5, Double(region.y) + sy / n + 0.5)
+    }
+
+    /// The number of pixels of `region` (nil: everything) inside an image of that size.
+    public static func clipped(_ region: PixelRect?, width: Int, height: Int) -> Int {
+        let full = PixelRect(x: 0, y: 0, width: width, height: height)
+        guard let r = region else { return width * height }
+        let i = r.intersection(full)
+        return i.width * i.height
+    }
+
     /// `region` (nil: everything) clipped to the image, never with a negative size.
     static func clip(_ region: PixelRect?, _ image: RGBAImage) -> PixelRect {
         let full = PixelRect(x: 0, y: 0, width: image.width, height: image.height)

@@ -133,7 +133,7 @@ extension SpecDecoder {
         var expect: [Expectation] = []
         if let xv = f["expect"], let xa = array(xv, "expect", what: "an array of expectations") {
             for (i, item) in xa.enumerated() {
-                if let e = expectation(item, SpecDecoder.index("expect", i)) { expect.append(e) }
+                if let e = expectation(item, SpecDecoder.index("expect", i), canvas: canvas) { expect.append(e) }
             }
         }
 
@@ -196,73 +196,5 @@ extension SpecDecoder {
             error(path, v.position, "the insets leave no safe area on a \(formatNumber(canvas.width))×\(formatNumber(canvas.height)) canvas")
         }
         return i
-    }
-
-    func expectTime(_ v: JSONValue, _ path: String) -> ExpectTime {
-        if case .number(let d) = v.kind {
-            if d < 0 { error(path, v.position, "expected a time ≥ 0, got \(formatNumber(d))") }
-            return .seconds(d)
-        }
-        if let s = v.stringValue {
-            let parts = s.split(separator: ":", omittingEmptySubsequences: false)
-            if parts.count == 2, let n = Int(parts[1]), n >= 0, ["start", "mid", "rest"].contains(String(parts[0])) {
-                if n >= eventCount {
-                    error(path, v.position, "\(UserText.quoted(s)) names event \(n), but the spec has \(eventCount) event\(eventCount == 1 ? "" : "s") (numbered from 0)")
-                }
-                switch parts[0] {
-                case "start": return .start(n)
-                case "mid": return .mid(n)
-                default: return .rest(n)
-                }
-            }
-            error(path, v.position, "expected a time in seconds or \"start:N\", \"mid:N\", \"rest:N\", got \(UserText.quoted(s))")
-            return .seconds(0)
-        }
-        error(path, v.position, "expected a time in seconds or \"start:N\", \"mid:N\", \"rest:N\", got \(v.brief)")
-        return .seconds(0)
-    }
-
-    func expectRange(_ v: JSONValue, _ path: String, unit: Bool, integer: Bool) -> ExpectRange {
-        let range: NumberRange = unit ? .unit : .nonNegative
-        if case .number = v.kind, !unit {
-            let n = literal(v, path, range)
-            if integer, n != n.rounded() { error(path, v.position, "expected a whole number, got \(formatNumber(n))") }
-            return ExpectRange(min: n, max: n)
-        }
-        guard let f = object(v, path, allowed: ["min", "max"], what: unit ? "{\"min\": a, \"max\": b} in 0…1" : "a number or {\"min\": a, \"max\": b}") else { return ExpectRange() }
-        let r = ExpectRange(min: literal(f, "min", range), max: literal(f, "max", range))
-        if r.min == nil && r.max == nil { error(path, v.position, "give \"min\", \"max\" or both") }
-        if let lo = r.min, let hi = r.max, lo > hi { error(path, v.position, "min \(formatNumber(lo)) is greater than max \(formatNumber(hi))") }
-        return r
-    }
-
-    func expectation(_ v: JSONValue, _ path: String) -> Expectation? {
-        guard let f = object(v, path, allowed: ["at", "region", "components", "coverage", "relativeTo", "notBlank", "blank", "changesFrom", "about"]) else { return nil }
-        guard let atv = f["at"] else {
-            missing(f, "at", "a time in seconds or \"start:N\", \"mid:N\", \"rest:N\"")
-            return nil
-        }
-        var e = Expectation(at: expectTime(atv, f.path("at")), path: path)
-        e.region = f["region"].map { literalRect($0, f.path("region")) }
-        e.components = f["components"].map { expectRange($0, f.path("components"), unit: false, integer: true) }
-        e.coverage = f["coverage"].map { expectRange($0, f.path("coverage"), unit: true, integer: false) }
-        e.relativeTo = f["relativeTo"].map { expectTime($0, f.path("relativeTo")) }
-        if f.has("notBlank") { e.notBlank = bool(f, "notBlank", default: true) }
-        if f.has("blank") { e.blank = bool(f, "blank", default: true) }
-        e.changesFrom = f["changesFrom"].map { expectTime($0, f.path("changesFrom")) }
-        e.about = about(f)
-        if e.relativeTo != nil && e.coverage == nil {
-            error(f.path("relativeTo"), v.position, "relativeTo applies to coverage; add \"coverage\"")
-        }
-        if e.components == nil && e.coverage == nil && e.notBlank == nil && e.blank == nil && e.changesFrom == nil {
-            error(path, v.position, "an expectation needs at least one of components, coverage, notBlank, blank, changesFrom")
-        }
-        return e
-    }
-}
-
-extension Expectation {
-    init(at: ExpectTime, path: String) {
-        self.init(at: at, region: nil, components: nil, coverage: nil, relativeTo: nil, notBlank: nil, blank: nil, changesFrom: nil, about: nil, path: path)
     }
 }
