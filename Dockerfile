@@ -14,11 +14,10 @@ COPY . .
 RUN scripts/package /out && mkdir /opt/animo-render && tar -xzf /out/animo-render-*.tar.gz -C /opt/animo-render --strip-components=1
 
 FROM debian:bookworm-slim
-# The shared libraries the executable links, the labels' font and the text fonts (the tarball's README lists
-# them), and git for `animo-render review <(git show REV:spec.json) spec.json`.
+# The shared libraries the executable links (the tarball's README lists them; its fonts travel with it), and
+# git for `animo-render review <(git show REV:spec.json) spec.json`.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libpng16-16 zlib1g libgif7 libfreetype6 libdeflate0 libwebp7 libopenh264-7 fonts-dejavu-core \
-    fonts-inter fonts-quicksand fonts-jetbrains-mono fonts-noto-core git \
+ && apt-get install -y --no-install-recommends libpng16-16 zlib1g libgif7 libfreetype6 libdeflate0 libwebp7 libopenh264-7 git \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /opt/animo-render /opt/animo-render
 ENV PATH=/opt/animo-render/bin:$PATH

@@ -121,9 +121,11 @@ public final class Font: @unchecked Sendable {
     public static let defaultPaths = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
     public static let defaultBoldPaths = ["/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"]
 
-    /// DejaVu Sans from Debian's fonts-dejavu-core (installed by scripts/setup).
+    /// DejaVu Sans: bundled beside the executable (a release tarball), else from Debian's
+    /// fonts-dejavu-core (installed by scripts/setup).
     public static func standard(bold: Bool = false) throws -> Font {
-        let paths = bold ? defaultBoldPaths : defaultPaths
+        let file = bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        let paths = (StandInFonts.bundledFolder.map { [$0 + "/" + file] } ?? []) + (bold ? defaultBoldPaths : defaultPaths)
         for p in paths where FileManager.default.fileExists(atPath: p) { return try Font(path: p) }
         throw FontError.noDefaultFont(searched: paths)
     }

@@ -8,9 +8,11 @@
 //   serif       Noto Serif (fonts-noto-core, SIL OFL): Regular and Bold
 //
 // Each design maps SwiftUI's nine weights onto the faces it has; a design without italics
-// (Quicksand) is slanted by 12° instead. Files are found at Debian's paths, then under the
+// (Quicksand) is slanted by 12° instead. Files are found in `$ANIMO_FONT_DIR`, then in the fonts
+// a release tarball carries beside its executable (`bin/../share/animo-render/fonts`, so that its
+// output does not depend on the machine's font versions), then at Debian's paths, then under the
 // fontconfig font folders (`/usr/share/fonts`, `/usr/local/share/fonts`, `~/.local/share/fonts`,
-// `~/.fonts`) and `$ANIMO_FONT_DIR`; a missing one is an error naming its package.
+// `~/.fonts`); a missing one is an error naming its package.
 import Foundation
 
 /// The stand-in face for a design, weight and posture.
@@ -63,10 +65,28 @@ public enum StandInFonts {
     /// The fallback for characters a stand-in lacks (DejaVu Sans, from fonts-dejavu-core).
     public static let fallback = StandInFace(file: "DejaVuSans.ttf", folder: "/usr/share/fonts/truetype/dejavu", package: "fonts-dejavu-core", syntheticOblique: false)
 
+    /// Folders searched before Debian's path: `$ANIMO_FONT_DIR` and the fonts bundled beside the
+    /// executable.
+    public static var preferredFolders: [String] {
+        var folders: [String] = []
+        if let d = ProcessInfo.processInfo.environment["ANIMO_FONT_DIR"], !d.isEmpty { folders.append(d) }
+        if let b = bundledFolder { folders.append(b) }
+        return folders
+    }
+
+    /// `share/animo-render/fonts` beside the executable's `bin` folder, when it exists (the
+    /// release tarball's layout, scripts/package).
+    public static let bundledFolder: String? = {
+        guard let exe = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
+        let folder = exe.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/animo-render/fonts").path
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue ? folder : nil
+    }()
+
     /// Folders searched when a file is not at Debian's path.
     public static var searchFolders: [String] {
         var folders: [String] = []
-        if let d = ProcessInfo.processInfo.environment["ANIMO_FONT_DIR"], !d.isEmpty { folders.append(d) }
         folders += ["/usr/share/fonts", "/usr/local/share/fonts"]
         let home = NSHomeDirectory()
         folders += [home + "/.local/share/fonts", home + "/.fonts"]
@@ -88,6 +108,7 @@ public enum StandInFonts {
 
     static func locate(_ face: StandInFace, design: FontDesign) throws -> String {
         let fm = FileManager.default
+        for folder in preferredFolders where fm.fileExists(atPath: folder + "/" + face.file) { return folder + "/" + face.file }
         let direct = face.folder + "/" + face.file
         if fm.fileExists(atPath: direct) { return direct }
         let folders = searchFolders
@@ -100,6 +121,6 @@ public enum StandInFonts {
                 if (item as NSString).lastPathComponent == face.file { return folder + "/" + item }
             }
         }
-        throw FontError.missingStandIn(design: design.rawValue, file: face.file, package: face.package, searched: [face.folder] + folders)
+        throw FontError.missingStandIn(design: design.rawValue, file: face.file, package: face.package, searched: preferredFolders + [face.folder] + folders)
     }
 }
