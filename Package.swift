@@ -155,6 +155,15 @@ if let host = hostLibraries {
         target.dependencies.append("AnimoSwiftSource")
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", host])]
     }
+    // The test API compiles .swift sources too. It imports the front end implementation-only, so
+    // that an app's test target that imports AnimoSnapshotTesting needs neither the front end's
+    // module nor SwiftSyntax's (it has no -I to the toolchain's host folder). No type of the front
+    // end appears outside a function body there, which is what makes that import safe without
+    // library evolution (the compiler's warning about it is expected).
+    for target in package.targets where target.name == "AnimoSnapshotTesting" {
+        target.dependencies.append("AnimoSwiftSource")
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", host])]
+    }
     package.targets.append(.testTarget(
         name: "AnimoSwiftSourceTests",
         dependencies: ["AnimoSwiftSource", "AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoCheck", "AnimoRaster"],

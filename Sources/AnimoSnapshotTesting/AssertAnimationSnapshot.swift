@@ -8,7 +8,10 @@
 //
 // It renders the spec (a path relative to the test file's folder, or absolute) at the poses asked
 // for and compares each frame with its golden PNG, stored beside the test as
-// swift-snapshot-testing stores its references:
+// swift-snapshot-testing stores its references. A SwiftUI source file (`of: "LoaderView.swift"`,
+// with `preview:` naming a `#Preview` or View, default the first) is compiled by the Swift front end
+// first, exactly as `animo-render LoaderView.swift` does; the constructs it does not model are
+// printed on standard error (`animo-render import` shows the spec it compiles to):
 //
 //     <folder of the test file>/__Snapshots__/<TestFile>/<testName>/<pose>.png
 //
@@ -33,6 +36,9 @@ import AnimoRaster
 import AnimoGeometry
 @_exported import struct AnimoCheck.Tolerance
 import AnimoCheck
+#if canImport(AnimoSwiftSource)
+@_implementationOnly import AnimoSwiftSource
+#endif
 #if canImport(Testing)
 import Testing
 #endif
@@ -91,6 +97,7 @@ public struct SnapshotError: Error, CustomStringConvertible, Sendable {
 ///   - snapshotDirectory: overrides `<folder of the test file>/__Snapshots__/<TestFile>`.
 public func assertAnimationSnapshot(
     of spec: String,
+    preview: String? = nil,
     poses: AnimationPoses = .keyPoses,
     scale: Double? = nil,
     tolerance: Tolerance = .exact,
@@ -104,7 +111,7 @@ public func assertAnimationSnapshot(
 ) {
     let location = SnapshotLocation(fileID: "\(fileID)", filePath: "\(filePath)", function: "\(function)", line: line, column: column)
     do {
-        let failures = try AnimationSnapshot.verify(spec: spec, poses: poses, scale: scale, tolerance: tolerance, record: record,
+        let failures = try AnimationSnapshot.verify(spec: spec, preview: preview, poses: poses, scale: scale, tolerance: tolerance, record: record,
                                                     snapshotDirectory: snapshotDirectory, location: location)
         for f in failures { SnapshotReporter.fail(f.message, attachments: f.attachments, at: location, file: filePath) }
     } catch {
@@ -146,6 +153,25 @@ public enum AnimationSnapshot {
         public var attachments: [(name: String, bytes: [UInt8])]
     }
 
+    /// A spec file, or a SwiftUI source compiled by the Swift front end.
+    static func load(_ url: URL, preview: String?) throws -> Spec {
+        guard url.pathExtension.lowercased() == "swift" else {
+            if preview != nil { throw SnapshotError("preview: applies to a SwiftUI source (.swift), not to \(url.lastPathComponent)") }
+            do { return try Spec.load(path: url.path) } catch { throw SnapshotError("\(error)") }
+        }
+        #if canImport(AnimoSwiftSource)
+        do {
+            let compiled = try SwiftSourceFile(path: url.path).compile(SwiftImportOptions(preview: preview))
+            for w in compiled.warnings { FileHandle.standardError.write(Data("animo-snapshot: warning: \(w)\n".utf8)) }
+            return try compiled.load()
+        } catch {
+            throw SnapshotError("\(error)")
+        }
+        #else
+        throw SnapshotError("\(url.lastPathComponent): SwiftUI source needs the toolchain's SwiftSyntax host libraries, which this build was made without; snapshot the spec `animo-render import` prints instead")
+        #endif
+    }
+
     /// The golden folder of a test: `<snapshotDirectory or folder/__Snapshots__/TestFile>/<testName>`.
     public static func goldenFolder(location: SnapshotLocation, snapshotDirectory: String? = nil) -> URL {
         let base = snapshotDirectory.map { URL(fileURLWithPath: $0) }
@@ -154,15 +180,14 @@ public enum AnimationSnapshot {
     }
 
     /// Renders, compares and records; returns the failures (empty: every frame matches).
-    public static func verify(spec: String, poses: AnimationPoses, scale: Double?, tolerance: Tolerance, record: SnapshotRecordMode?,
-                              snapshotDirectory: String?, location: SnapshotLocation) throws -> [Failure] {
+    public static func verify(spec: String, preview: String? = nil, poses: AnimationPoses, scale: Double?, tolerance: Tolerance,
+                              record: SnapshotRecordMode?, snapshotDirectory: String?, location: SnapshotLocation) throws -> [Failure] {
         let mode = try record ?? SnapshotRecordMode.fromEnvironment()
         let specURL = spec.hasPrefix("/") ? URL(fileURLWithPath: spec) : location.folder.appendingPathComponent(spec)
         guard FileManager.default.fileExists(atPath: specURL.path) else {
             throw SnapshotError("no spec at \(specURL.path) (a path relative to \(location.testFileName).swift's folder, or absolute)")
         }
-        let loaded: Spec
-        do { loaded = try Spec.load(path: specURL.path) } catch { throw SnapshotError("\(error)") }
+        let loaded = try load(specURL, preview: preview)
         let renderer: SceneRenderer
         do { renderer = try SceneRenderer(spec: loaded) } catch { throw SnapshotError("\(error)") }
 

@@ -116,4 +116,54 @@ private func testFolder() throws -> (URL, SnapshotLocation) {
                                 record: .never, snapshotDirectory: dir.appendingPathComponent("snaps").path)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("snaps/theAssertionRecordsAnIssueInSwiftTesting/t-0.500.png").path))
     }
+
+    /// A SwiftUI source is compiled by the front end and snapshotted like a spec: its spring is
+    /// really animated (the middle pose is neither the start nor the rest), and a preview that
+    /// does not exist is an error naming the ones that do.
+    @Test func aSwiftSourceIsCompiledAndSnapshotted() throws {
+        let dir = temporaryFolder("snapshots-swift")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            import SwiftUI
+
+            struct PopCard: View {
+                @State private var shown = false
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 16)
+                        .fill(Color.red)
+                        .frame(width: 100, height: 60)
+                        .scaleEffect(shown ? 1 : 0.3)
+                        .onAppear { withAnimation(.spring(response: 0.5, dampingFraction: 0.6)) { shown = true } }
+                }
+            }
+
+            #Preview("Card") { PopCard().frame(width: 240, height: 120) }
+            """.write(to: dir.appendingPathComponent("PopCard.swift"), atomically: true, encoding: .utf8)
+        let location = SnapshotLocation(fileID: "Example/PopCardTests.swift", filePath: dir.appendingPathComponent("PopCardTests.swift").path,
+                                        function: "popCard()", line: 3, column: 5)
+        func verify(_ mode: SnapshotRecordMode, preview: String? = nil) throws -> [AnimationSnapshot.Failure] {
+            try AnimationSnapshot.verify(spec: "PopCard.swift", preview: preview, poses: .keyPoses, scale: 1, tolerance: .exact,
+                                         record: mode, snapshotDirectory: nil, location: location)
+        }
+        let recorded = try verify(.missing)
+        #expect(recorded.map(\.pose) == ["first", "start-0", "mid-0", "rest-0", "last"], "\(recorded.map(\.message))")
+        #expect(try verify(.never, preview: "Card").isEmpty)
+        let folder = dir.appendingPathComponent("__Snapshots__/PopCardTests/popCard")
+        func red(_ pose: String) throws -> Int {
+            let image = try RGBAImage(contentsOf: folder.appendingPathComponent(pose + ".png"))
+            return stride(from: 0, to: image.bytes.count, by: 4).filter { image.bytes[$0] > 200 && image.bytes[$0 + 1] < 80 && image.bytes[$0 + 2] < 80 && image.bytes[$0 + 3] > 200 }.count
+        }
+        let (start, mid, rest) = (try red("start-0"), try red("mid-0"), try red("rest-0"))
+        // 30 × 18 pt at the start, 100 × 60 at rest (scale 1), between the two halfway.
+        #expect(start < 700 && rest > 5500 && mid > start * 2 && mid < rest, "red pixels \(start), \(mid), \(rest)")
+        #expect {
+            try verify(.never, preview: "Nowhere")
+        } throws: { error in
+            "\(error)".contains("Nowhere") && "\(error)".contains("Card")
+        }
+        #expect(throws: SnapshotError.self) {
+            try AnimationSnapshot.verify(spec: "PopCard.json", preview: "Card", poses: .keyPoses, scale: 1, tolerance: .exact,
+                                         record: .never, snapshotDirectory: nil, location: location)
+        }
+    }
 }
