@@ -365,6 +365,7 @@ final class SceneResolver {
     func paint(_ p: SpecPaint, _ scope: Scope) -> RPaint {
         switch p {
         case .color(let c): return .color(color(c))
+        case .colorExpression(let e): return .channels(number(e.red, scope), number(e.green, scope), number(e.blue, scope), number(e.opacity, scope))
         case .linearGradient(let g, let s, let e): return .linear(gradient(g), start: s, end: e)
         case .radialGradient(let g, let c, let r0, let r1): return .radial(gradient(g), center: c, startRadius: number(r0, scope), endRadius: number(r1, scope))
         case .angularGradient(let g, let c, let a0, let a1): return .angular(gradient(g), center: c, startAngle: number(a0, scope), endAngle: number(a1, scope))

@@ -248,7 +248,7 @@ extension SpecDecoder {
             error(path, value.position, "a gradient paint has the single key \(UserText.quoted(m.key))")
             return .color(.clear)
         }
-        return .color(color(value, path))
+        return colorValue(value, path, scope)
     }
 
     func gradientPaint(_ key: String, _ value: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecPaint {

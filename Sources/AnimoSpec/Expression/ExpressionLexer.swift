@@ -7,12 +7,16 @@ public struct ExpressionError: Error, Sendable, Hashable {
     public var message: String
     /// For an unknown name: the name (a key that takes constants explains it is a variable).
     public var unknownName: String? = nil
+    /// The error is a function calling itself (reported as it is, wherever it is found).
+    public var isRecursion = false
 }
 
 enum ExpressionToken: Equatable {
     case number(Double)
+    /// A colour literal "#RRGGBB" or "#RRGGBBAA": its text and value.
+    case color(String, SpecColor)
     case identifier(String)
-    /// Operators and punctuation: + - * / % ( ) , ? : == != < <= > >= && || !
+    /// Operators and punctuation: + - * / % ( ) [ ] , ? : == != < <= > >= && || !
     case symbol(String)
     case end
 }
@@ -25,7 +29,7 @@ struct LexedToken {
 enum ExpressionLexer {
     /// Longest-first list of multi-character operators.
     private static let twoChar: Set<String> = ["==", "!=", "<=", ">=", "&&", "||"]
-    private static let oneChar: Set<Character> = ["+", "-", "*", "/", "%", "(", ")", ",", "?", ":", "<", ">", "!"]
+    private static let oneChar: Set<Character> = ["+", "-", "*", "/", "%", "(", ")", "[", "]", ",", "?", ":", "<", ">", "!"]
 
     static func tokenize(_ text: String) throws(ExpressionError) -> [LexedToken] {
         let chars = Array(text.unicodeScalars)
@@ -67,6 +71,18 @@ enum ExpressionLexer {
                     throw ExpressionError(offset: i, message: "expected an operator after the number \(UserText.cut(String(s)))")
                 }
                 tokens.append(LexedToken(token: .number(d), offset: start))
+                continue
+            }
+            if c == "#" {
+                i += 1
+                while i < chars.count, isIdentStart(chars[i]) || isDigit(chars[i]) { i += 1 }
+                var s = String.UnicodeScalarView()
+                s.append(contentsOf: chars[start..<i])
+                let text = String(s)
+                guard let color = SpecColor.hex(text) else {
+                    throw ExpressionError(offset: start, message: "bad hex colour \(UserText.quoted(text)): expected #RRGGBB or #RRGGBBAA")
+                }
+                tokens.append(LexedToken(token: .color(text, color), offset: start))
                 continue
             }
             if isIdentStart(c) {

@@ -25,6 +25,8 @@ public struct SpecGradient: Sendable, Equatable {
 /// clockwise on screen from the +x axis (SwiftUI's `AngularGradient` convention).
 public enum SpecPaint: Sendable {
     case color(SpecColor)
+    /// A colour computed per frame ("=on ? green : gray"); it animates as SwiftUI's `Color` does.
+    case colorExpression(SpecColorExpression)
     case linearGradient(SpecGradient, startPoint: UnitPoint, endPoint: UnitPoint)
     case radialGradient(SpecGradient, center: UnitPoint, startRadius: SpecNumber, endRadius: SpecNumber)
     case angularGradient(SpecGradient, center: UnitPoint, startAngle: SpecNumber, endAngle: SpecNumber)
