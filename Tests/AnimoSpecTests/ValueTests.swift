@@ -261,4 +261,51 @@ struct ValueTests {
         #expect(abs(mid.red - 0.735357) < 1e-5 && abs(mid.blue - 0.735357) < 1e-5)
         #expect(abs(mid.alpha - 0.5) < 1e-9)  // opacity straight, not premultiplied
     }
+
+    // MARK: - Per-instance parameters
+
+    func timingSpec(_ x1: String) -> String {
+        """
+        {"canvas": {"width": 100, "height": 100}, "duration": 2, "state": {"on": false},
+         "events": [{"at": 0, "set": {"on": true}}],
+         "content": [{"repeat": {"count": 2, "content": [{"circle": {"center": [50, 50], "radius": 5},
+            "modifiers": [{"offset": ["=on ? 100 : 0", 0]},
+                          {"animation": {"timingCurve": [\(x1), 0, 1, "=1 - 0.5 * i"], "duration": 1, "value": "on"}}]}]}}]}
+        """
+    }
+
+    /// The x of each drawn fill's transform at t.
+    func offsets(_ json: String, at t: Double) throws -> [Double] {
+        let scene = try ResolvedScene(spec: try Spec.load(json: json))
+        func walk(_ n: DisplayNode, _ x: Double) -> [Double] {
+            switch n {
+            case .fill: return [x]
+            case .group(let list): return list.flatMap { walk($0, x) }
+            case .transform(let m, let c): return walk(c, x + m.tx)
+            case .stroke: return []
+            case .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c), .layer(let c, _): return walk(c, x)
+            }
+        }
+        return walk(scene.displayList(at: t), 0)
+    }
+
+    @Test func timingCurvePointsAreEvaluatedPerInstance() throws {
+        let x = try offsets(timingSpec("\"=0.5 * i\""), at: 0.5)
+        #expect(x.count == 2)
+        // Instance 0 is (0, 0, 1, 1), the linear curve: halfway at t = 0.5. Instance 1 is
+        // (0.5, 0, 1, 0.5): x(s) = 0.5 at s = 0.3472964 (bisection), where y(s) = 0.1599776.
+        #expect(abs(x[0] - 50) < 1e-6)
+        #expect(abs(x[1] - 15.99776) < 1e-3)
+    }
+
+    @Test func aComputedControlPointOutsideTheUnitIntervalIsAnError() throws {
+        let spec = try Spec.load(json: timingSpec("\"=2 * i\""))
+        #expect(throws: SpecErrors.self) { try ResolvedScene(spec: spec) }
+        do {
+            _ = try ResolvedScene(spec: spec)
+        } catch {
+            #expect(error.errors.first?.path == "content[0].repeat.content[0].modifiers[1].animation.timingCurve[0]", "\(error.errors)")
+            #expect(error.errors.first?.message.contains("evaluates to 2") == true)
+        }
+    }
 }

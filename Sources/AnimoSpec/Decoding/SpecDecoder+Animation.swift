@@ -80,7 +80,7 @@ extension SpecDecoder {
             let curve: SpecUnitCurve = key == "linear" ? .linear : key == "easeIn" ? .easeIn : key == "easeOut" ? .easeOut : .easeInOut
             return .timing(curve, duration: number(f, "duration", scope, .positive))
         case "timingCurve":
-            let c = bezier(value, path)
+            let c = bezier(value, path, scope)
             guard let d = outer["duration"] else {
                 error(outer.path("duration"), outer.position, "timingCurve needs a sibling \"duration\" in seconds: {\"timingCurve\": [x1, y1, x2, y2], \"duration\": 0.5}")
                 return .timing(c, duration: nil)
@@ -96,15 +96,17 @@ extension SpecDecoder {
     }
 
     /// `[x1, y1, x2, y2]` control points with x in [0, 1] (a function of time).
-    func bezier(_ value: JSONValue, _ path: String) -> SpecUnitCurve {
+    func bezier(_ value: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecUnitCurve {
         guard let a = value.arrayElements, a.count == 4 else {
             error(path, value.position, "expected the control points [x1, y1, x2, y2], got \(value.brief)")
             return .linear
         }
-        let x1 = literal(a[0], SpecDecoder.index(path, 0), .unit)
-        let y1 = literal(a[1], SpecDecoder.index(path, 1))
-        let x2 = literal(a[2], SpecDecoder.index(path, 2), .unit)
-        let y2 = literal(a[3], SpecDecoder.index(path, 3))
+        // Expressions (per-index curves) are evaluated per instance; an x outside 0…1 there is an
+        // error of the resolved scene.
+        let x1 = number(a[0], SpecDecoder.index(path, 0), scope, .unit)
+        let y1 = number(a[1], SpecDecoder.index(path, 1), scope)
+        let x2 = number(a[2], SpecDecoder.index(path, 2), scope, .unit)
+        let y2 = number(a[3], SpecDecoder.index(path, 3), scope)
         return .bezier(x1, y1, x2, y2)
     }
 
@@ -178,7 +180,7 @@ extension SpecDecoder {
                         default: error(f.path("curve"), c.position, "unknown curve \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: ["linear", "easeIn", "easeOut", "easeInOut"])); expected linear, easeIn, easeOut, easeInOut or [x1, y1, x2, y2]")
                         }
                     } else {
-                        curve = bezier(c, f.path("curve"))
+                        curve = bezier(c, f.path("curve"), scope)
                     }
                 }
                 kind = .linear(curve)

@@ -13,10 +13,11 @@ public enum SpringParameters: Sendable {
 }
 
 /// `UnitCurve`s for timing and linear keyframes.
-public enum SpecUnitCurve: Sendable, Equatable {
+public enum SpecUnitCurve: Sendable {
     case linear, easeIn, easeOut, easeInOut
-    /// Cubic Bézier control points (x1, y1, x2, y2), as `timingCurve` / `UnitCurve.bezier`.
-    case bezier(Double, Double, Double, Double)
+    /// Cubic Bézier control points (x1, y1, x2, y2), as `timingCurve` / `UnitCurve.bezier`; each
+    /// may be an expression, evaluated once per instance when the scene is resolved.
+    case bezier(SpecNumber, SpecNumber, SpecNumber, SpecNumber)
 }
 
 /// An animation with its modifiers (`delay`, `speed`, repeats).
