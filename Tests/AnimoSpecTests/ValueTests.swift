@@ -308,4 +308,22 @@ struct ValueTests {
             #expect(error.errors.first?.message.contains("evaluates to 2") == true)
         }
     }
+
+    @Test func aComputedIndexOutOfRangeIsReportedOnce() throws {
+        func diagnostics(_ count: Int, _ index: String) throws -> [RenderDiagnostic] {
+            let json = spec("""
+                [{"repeat": {"count": \(count), "content": [{"circle": {"center": [50, 50], "radius": "=sizes[\(index)]"}}]},
+                  "let": {"sizes": [1, 2, 3]}}]
+                """, extra: " \"events\": [{\"at\": 0.5, \"set\": {\"on\": true}}],")
+            return try ResolvedScene(spec: try Spec.load(json: json)).diagnostics.filter { $0.feature == "index" }
+        }
+        #expect(try diagnostics(3, "i").isEmpty)
+        let d = try diagnostics(5, "i")
+        #expect(d.count == 1)
+        #expect(d.first?.path == "content[0].repeat.content[0]")
+        #expect(d.first?.message.contains("clamped") == true)
+        // Reached only after the event at 0.5 s: found by the check over time.
+        #expect(try diagnostics(3, "i + on").isEmpty == false)
+        #expect(try diagnostics(3, "i + on * 0").isEmpty)
+    }
 }

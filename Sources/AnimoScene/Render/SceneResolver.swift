@@ -38,6 +38,11 @@ final class SceneResolver {
     var tracks: [PropertyTrack] = []
     var issues: [ResolveIssue] = []
     var diagnostics: [RenderDiagnostic] = []
+    /// The node being resolved (for diagnostics found while resolving its numbers).
+    var currentPath = ""
+    /// Instances checked per node path and expression for array indices out of range (−1 once
+    /// reported).
+    var indexChecks: [String: Int] = [:]
     /// Every shader modifier of the spec, once per JSON path, for the renderer's check.
     var shaderUses: [ShaderUse] = []
     /// Component animations set off by events (symbol effects), for the key poses.
@@ -78,6 +83,7 @@ final class SceneResolver {
         case .constant(let d): return .constant(d)
         case .expression(let e):
             if let c = e.constantValue { return .constant(c) }
+            if e.indexesArrays { checkIndices(e, scope) }
             guard !scope.immediate, stateSlotsRead(e.slots) else { return .direct(e) }
             // A value that depends on the layout (a geometry reader's size) is not known here: its
             // jumps are evaluated every frame, each animated by a unit track (ResolvedNode.swift).
@@ -104,6 +110,37 @@ final class SceneResolver {
             if track.motion.changes.isEmpty { return .direct(e) }
             tracks.append(track)
             return .animated(e, tracks.count - 1)
+        }
+    }
+
+    /// Reports, once per node and expression, an array index computed outside its array (it is
+    /// clamped): checked for this instance at every frame time (at most 600 of them) with the state
+    /// in force then, and just after each event.
+    func checkIndices(_ e: SpecExpression, _ scope: Scope) {
+        let key = currentPath + "\u{0}" + e.source
+        // At most 64 instances of a node are checked, so a large repeat costs little.
+        let checked = indexChecks[key, default: 0]
+        guard checked >= 0, checked < 64 else { return }
+        indexChecks[key] = checked + 1
+        // An index of loop variables alone is the same at every time.
+        let varies = e.slots.contains(0) || stateSlotsRead(e.slots) || !scope.animators.isEmpty
+        let frames = varies ? max(1, min(600, spec.frameCount)) : 1
+        var times: [(Double, [Double])] = []
+        for k in 0..<frames {
+            let t = frames == 1 ? 0 : spec.duration * Double(k) / Double(frames - 1)
+            times.append((t, states.state(after: states.lastEvent(at: t))))
+        }
+        if varies { for (k, ev) in states.events.enumerated() { times.append((ev.time, states.stateAfter[k])) } }
+        for (t, state) in times {
+            var f = scope.frame
+            f[0] = t
+            states.write(state: state, into: &f)
+            for a in scope.animators { a.write(at: t, into: &f) }
+            if e.clampsIndex(f) {
+                indexChecks[key] = -1  // reported
+                diagnostics.append(RenderDiagnostic(feature: "index", path: currentPath, message: "\(e) reads an array outside its elements at t = \(formatNumber(t)) s (for at least one instance); the index is clamped to the first or last element"))
+                return
+            }
         }
     }
 
@@ -181,6 +218,9 @@ final class SceneResolver {
     }
 
     func resolve(_ node: SpecNode, _ outer: Scope, bindings: [SlotBinding] = []) -> RNode {
+        let enclosingPath = currentPath
+        currentPath = node.path
+        defer { currentPath = enclosingPath }
         var scope = outer
         for b in bindings { scope.frame[b.slot] = b.value }
         var inner = scope

@@ -74,7 +74,7 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
         return program.withUnsafeBufferPointer { code in
             tables.withUnsafeBufferPointer { tables in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: maxStack) { stack in
-                    SpecExpression.run(code, frame, tables, stack)
+                    SpecExpression.run(code, frame, tables, stack, clamped: nil)
                 }
             }
         }
@@ -86,7 +86,27 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
         return frame.withUnsafeBufferPointer { evaluate($0) }
     }
 
-    private static func run(_ code: UnsafeBufferPointer<ExpressionInstruction>, _ frame: UnsafeBufferPointer<Double>, _ tables: UnsafeBufferPointer<Double>, _ stack: UnsafeMutableBufferPointer<Double>) -> Double {
+    /// Whether the expression indexes an array with a computed index.
+    public var indexesArrays: Bool { !tables.isEmpty }
+
+    /// Whether evaluating over `frame` reads an array at an index outside it (which is clamped):
+    /// for a diagnostic when the scene is resolved, not for the per-frame path.
+    public func clampsIndex(_ frame: [Double]) -> Bool {
+        guard indexesArrays else { return false }
+        var clamped = false
+        _ = frame.withUnsafeBufferPointer { f in
+            program.withUnsafeBufferPointer { code in
+                tables.withUnsafeBufferPointer { tables in
+                    withUnsafeTemporaryAllocation(of: Double.self, capacity: maxStack) { stack in
+                        SpecExpression.run(code, f, tables, stack, clamped: &clamped)
+                    }
+                }
+            }
+        }
+        return clamped
+    }
+
+    private static func run(_ code: UnsafeBufferPointer<ExpressionInstruction>, _ frame: UnsafeBufferPointer<Double>, _ tables: UnsafeBufferPointer<Double>, _ stack: UnsafeMutableBufferPointer<Double>, clamped: UnsafeMutablePointer<Bool>?) -> Double {
         var sp = 0  // number of values on the stack
         var pc = 0
         while pc < code.count {
@@ -126,7 +146,9 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
             case .srgbToLinear:
                 stack[sp - 1] = ColorTransfer.linear(stack[sp - 1])
             case .index(let start, let count):
-                stack[sp - 1] = tables[start + SpecExpression.clampedIndex(stack[sp - 1], count: count)]
+                let x = stack[sp - 1]
+                if let clamped, !(x >= 0 && x < Double(count)) { clamped.pointee = true }
+                stack[sp - 1] = tables[start + SpecExpression.clampedIndex(x, count: count)]
             case .random(let n):
                 sp -= n
                 stack[sp] = KeyedRandom.value(UnsafeBufferPointer(rebasing: stack[sp..<(sp + n)]))
