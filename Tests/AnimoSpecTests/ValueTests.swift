@@ -327,3 +327,28 @@ struct ValueTests {
         #expect(try diagnostics(3, "i + on * 0").isEmpty)
     }
 }
+
+extension ValueTests {
+    /// A Color view (and a background colour) may be computed: `Color(on ? .green : .gray)`.
+    @Test func colorViewsTakeColourExpressions() throws {
+        let json = """
+            {"canvas": {"width": 100, "height": 100}, "duration": 2, "state": {"on": false},
+             "events": [{"at": 0.5, "set": {"on": true}}],
+             "content": [{"vstack": [{"color": "=on ? #00FF00 : #FF0000"},
+                                     {"spacer": {}, "modifiers": [{"background": "=on ? black : white"}]}]}]}
+            """
+        let before = try solids(json, at: 0)
+        let after = try solids(json, at: 1)
+        #expect(before.count == 2 && after.count == 2)
+        #expect(abs(before[0].red - 1) < 1e-9 && abs(after[0].green - 1) < 1e-9 && after[0].red < 1e-9)
+        #expect(abs(before[1].red - 1) < 1e-9 && after[1].red < 1e-9)
+    }
+
+    @Test func aColourExpressionWhereAColourMustBeKnownAtLoadIsExplained() {
+        let e = loadError(spec("""
+            [{"circle": {"center": [50, 50], "radius": 5}, "modifiers": [{"shadow": {"color": "=on ? red : blue", "radius": 2}}]}]
+            """))
+        #expect(e?.path == "content[0].modifiers[0].shadow.color")
+        #expect(e?.message.contains("must be known at load") == true)
+    }
+}

@@ -208,6 +208,10 @@ extension SpecDecoder {
                 return .clear
             }
             if let c = SpecColor.named[s] { return c }
+            if s.hasPrefix("=") {
+                error(path, value.position, "this colour must be known at load (\(SpecColor.acceptedForms)); a colour expression \(UserText.quoted(s, limit: 40)) is accepted in a fill, a stroke's color and a color view")
+                return .clear
+            }
             let names = SpecColor.named.keys.sorted()
             error(path, value.position, "unknown color \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); a color is \(SpecColor.acceptedForms); named colors: \(names.joined(separator: ", "))")
             return .clear
