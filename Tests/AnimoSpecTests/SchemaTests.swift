@@ -133,6 +133,7 @@ enum SchemaSupport {
             ("colour expressions", s("[{\"circle\": {}, \"fill\": \"=on ? red : hsb(0.5, 1, 1)\", \"stroke\": {\"color\": \"=opacity(blue, 0.5)\"}}, {\"color\": \"=on ? red : blue\"}]"), true),
             ("functions", s("[{\"circle\": {\"center\": [\"=f(1)\", 5], \"radius\": 2}}]", extra: "\"functions\": {\"f\": {\"params\": [\"x\"], \"value\": \"=x * 2\"}},"), true),
             ("timing curve expressions", mod("{\"animation\": {\"timingCurve\": [\"=0.2\", \"=on\", 0.8, 1], \"duration\": 1, \"value\": \"on\"}}"), true),
+            ("point arrays", s("[{\"circle\": {\"center\": \"=spots[1]\", \"radius\": \"=spots[0].x\"}, \"let\": {\"spots\": [[1, 2], [3, \"=4\"]]}, \"modifiers\": [{\"offset\": \"=spots[0]\"}, {\"position\": \"=spots[1]\"}]}]"), true),
             // Rejected.
             ("array of mixed types", s("[{\"circle\": {}, \"let\": {\"a\": [1, \"red\"]}}]"), false),
             ("empty array", s("[{\"circle\": {}, \"let\": {\"a\": []}}]"), false),

@@ -352,3 +352,42 @@ extension ValueTests {
         #expect(e?.message.contains("must be known at load") == true)
     }
 }
+
+extension ValueTests {
+    @Test func pointArraysGivePointsAndCoordinates() throws {
+        let s = scope.adding("orbit", array: .points(x: [10, 20, 30], y: [1, 2, 3]))
+        #expect(try eval("orbit[i - 2].x + orbit[i - 1].y", in: s) == 20 + 3)
+        #expect(try eval("mix(orbit[0], orbit[2], 0.5).y", in: s) == 2)
+        #expect(try eval("(on ? orbit[1] : orbit[2]).x", in: s, on: 0) == 30)
+        let p = try parsed("orbit[1]", s)
+        #expect(try eval("p.x * p.y", in: s.adding("p", value: p)) == 40)
+        #expect(throws: ExpressionError.self) { try SpecExpression("orbit[1]", scope: s) }
+        #expect(throws: ExpressionError.self) { try SpecExpression("orbit[1].z", scope: s) }
+        #expect(throws: ExpressionError.self) { try SpecExpression("i.x", scope: s) }
+    }
+
+    @Test func aPointExpressionPlacesAShape() throws {
+        let json = spec("""
+            [{"repeat": {"count": 2, "content": [{"circle": {"center": "=spots[i]", "radius": 5},
+                                                  "modifiers": [{"offset": "=on ? spots[1 - i] : spots[0]"}]}]},
+              "let": {"spots": [[10, 20], ["=2 * 15", 40]]}}]
+            """)
+        let loaded = try Spec.load(json: json)
+        guard case .repeat(let r) = loaded.content[0].kind, case .shape(let s) = r.content[0].kind,
+              case .circle(let center, _)? = s.shape.frame, case .offset(let ox, let oy) = r.content[0].modifiers[0] else {
+            Issue.record("unexpected tree")
+            return
+        }
+        #expect(center.x.value([0, 0, 1]) == 30 && center.y.value([0, 0, 1]) == 40)
+        #expect(ox.value([0, 1, 1]) == 10 && oy.value([0, 1, 1]) == 20)
+        let e = loadError(spec("""
+            [{"circle": {"center": [50, 50], "radius": 5}, "let": {"spots": [[10, 20], [30, 40], 5]}}]
+            """))
+        #expect(e?.path == "content[0].let.spots[2]")
+        #expect(e?.message.contains("mixed types") == true)
+        let n = loadError(spec("""
+            [{"circle": {"center": "=1", "radius": 5}}]
+            """))
+        #expect(n?.message.contains("expected a point [x, y], but the expression yields a number") == true)
+    }
+}

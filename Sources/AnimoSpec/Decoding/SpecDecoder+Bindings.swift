@@ -74,6 +74,23 @@ extension SpecDecoder {
             }
             return .numbers(elements.enumerated().map { literal($0.element, SpecDecoder.index(path, $0.offset)) })
         }
+        func isPoint(_ v: JSONValue) -> Bool {
+            guard let a = v.arrayElements, a.count == 2 else { return false }
+            return a.allSatisfy(isNumber)
+        }
+        if isPoint(elements[0]) {
+            if let k = elements.firstIndex(where: { !isPoint($0) }) {
+                mixed(path, elements[k], k, first: "a point [x, y]")
+                return nil
+            }
+            var xs: [Double] = [], ys: [Double] = []
+            for (k, e) in elements.enumerated() {
+                let p = SpecDecoder.index(path, k), xy = e.arrayElements ?? []
+                xs.append(literal(xy[0], SpecDecoder.index(p, 0)))
+                ys.append(literal(xy[1], SpecDecoder.index(p, 1)))
+            }
+            return .points(x: xs, y: ys)
+        }
         if isColor(elements[0]) {
             if let k = elements.firstIndex(where: { !isColor($0) }) {
                 mixed(path, elements[k], k, first: "a colour")
@@ -81,13 +98,13 @@ extension SpecDecoder {
             }
             return .colors(elements.enumerated().map { color($0.element, SpecDecoder.index(path, $0.offset)) })
         }
-        error(SpecDecoder.index(path, 0), elements[0].position, "expected an array of numbers or of colours, got \(elements[0].brief) as its first element")
+        error(SpecDecoder.index(path, 0), elements[0].position, "expected an array of numbers, of colours or of points [x, y], got \(elements[0].brief) as its first element")
         return nil
     }
 
     private func mixed(_ path: String, _ element: JSONValue, _ k: Int, first: String) {
         error(SpecDecoder.index(path, k), element.position,
-              "an array of mixed types: element 0 is \(first) but element \(k) is \(element.typeName == "a string" ? "a colour" : element.typeName); an array holds numbers only or colours only")
+              "an array of mixed types: element 0 is \(first) but element \(k) is \(element.typeName == "a string" ? "a colour" : element.typeName); an array holds numbers only, colours only or points [x, y] only")
     }
 
     /// Top-level `functions`: `{"name": {"params": ["x", …], "value": "=…"}}`. Every function sees

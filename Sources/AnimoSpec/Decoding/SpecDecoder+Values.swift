@@ -143,6 +143,19 @@ extension SpecDecoder {
 
     /// An array of exactly `count` numbers.
     func numbers(_ value: JSONValue, _ path: String, count: Int, _ scope: ExpressionScope, _ range: NumberRange = .any, what: String) -> [SpecNumber] {
+        // A pair may be one expression that yields a point ("=orbit[i]").
+        if count == 2, case .string(let text) = value.kind, text.hasPrefix("=") {
+            guard let v = parsedValue(value, text, path, scope) else { return [.constant(0), .constant(0)] }
+            guard case .point(let x, let y) = v else {
+                expressionError(ExpressionError(offset: 0, message: "expected \(what), but the expression yields \(v.typeName)"), value, text, path)
+                return [.constant(0), .constant(0)]
+            }
+            let source = String(text.unicodeScalars.dropFirst())
+            for c in [x, y].compactMap(\.constantValue) where !range.contains(c) {
+                error(path, value.position, "expected \(range.text), got \(formatNumber(c)) (in the value of \(UserText.cut(text, limit: 60)))")
+            }
+            return [x, y].map { n in n.constantValue.map { .constant($0) } ?? .expression(SpecExpression(tree: n, source: source)) }
+        }
         guard let a = value.arrayElements, a.count == count else {
             error(path, value.position, "expected \(what), got \(value.brief)")
             return Array(repeating: .constant(0), count: count)

@@ -108,6 +108,12 @@ enum ExpressionLexer {
                     continue
                 }
             }
+            // `.x` after `]` or `)`: a member of a point (numbers such as .5 were read above).
+            if c == ".", i + 1 < chars.count, isIdentStart(chars[i + 1]) {
+                tokens.append(LexedToken(token: .symbol("."), offset: start))
+                i += 1
+                continue
+            }
             if oneChar.contains(Character(c)) {
                 tokens.append(LexedToken(token: .symbol(String(Character(c))), offset: start))
                 i += 1

@@ -91,7 +91,7 @@ struct ExpressionParser {
     static func parse(_ text: String, scope: ExpressionScope) throws(ExpressionError) -> ExpressionNode {
         let (value, _) = try parseValue(text, scope: scope)
         guard case .number(let n) = value else {
-            throw ExpressionError(offset: 0, message: "expected a number, but the expression yields a colour")
+            throw ExpressionError(offset: 0, message: "expected a number, but the expression yields \(value.typeName)")
         }
         return n
     }
@@ -170,8 +170,10 @@ struct ExpressionParser {
             return .number(fold(.conditional(c, a, b)))
         case (.color(let a), .color(let b)):
             return .color(ColorChannels.zip(a, b) { fold(.conditional(c, $0, $1)) })
+        case (.point(let ax, let ay), .point(let bx, let by)):
+            return .point(fold(.conditional(c, ax, bx)), fold(.conditional(c, ay, by)))
         default:
-            throw ExpressionError(offset: noOffset, message: "the branches of 'c ? a : b' must both be numbers or both colours; the first is \(yes.typeName) (column \(yesOffset + 1)), the second \(no.typeName)")
+            throw ExpressionError(offset: noOffset, message: "the branches of 'c ? a : b' must have the same type; the first is \(yes.typeName) (column \(yesOffset + 1)), the second \(no.typeName)")
         }
     }
 
@@ -257,7 +259,29 @@ struct ExpressionParser {
             if let c = x.constantValue { return .number(.constant(c == 0 ? 1 : 0)) }
             return .number(.not(x))
         }
-        return try parsePrimary()
+        var value = try parsePrimary()
+        while case .symbol(".") = current.token {
+            let at = current.offset
+            index += 1
+            guard case .identifier(let member) = current.token else {
+                throw ExpressionError(offset: current.offset, message: "expected x or y after '.', found \(describe(current.token))")
+            }
+            index += 1
+            value = try self.member(value, member, at: at)
+        }
+        return value
+    }
+
+    /// `p.x`, `p.y` of a point.
+    private func member(_ value: ParsedValue, _ member: String, at offset: Int) throws(ExpressionError) -> ParsedValue {
+        guard case .point(let x, let y) = value else {
+            throw ExpressionError(offset: offset, message: "'.\(member)' reads a coordinate of a point, not of \(value.typeName)")
+        }
+        switch member {
+        case "x": return .number(x)
+        case "y": return .number(y)
+        default: throw ExpressionError(offset: offset, message: "a point has x and y, not \(UserText.quoted(member))")
+        }
     }
 
     private mutating func parsePrimary() throws(ExpressionError) -> ParsedValue {
@@ -284,6 +308,15 @@ struct ExpressionParser {
             }
             if let slot = scope.names[name] { return .number(.variable(slot)) }
             if let v = scope.values[name] { return v }
+            if let dot = name.firstIndex(of: "."), case .point? = scope.values[String(name[..<dot])] {
+                var value = scope.values[String(name[..<dot])]!
+                var at = token.offset + name.distance(from: name.startIndex, to: dot)
+                for m in name[name.index(after: dot)...].split(separator: ".", omittingEmptySubsequences: false) {
+                    value = try member(value, String(m), at: at)
+                    at += m.count + 1
+                }
+                return value
+            }
             if let a = scope.arrays[name] {
                 throw ExpressionError(offset: token.offset, message: "\(UserText.quoted(name)) is an array of \(a.count) \(a.typeName): read an element as \(name)[i], or its length as count(\(name))")
             }
@@ -331,6 +364,9 @@ struct ExpressionParser {
         switch array {
         case .numbers(let a):
             return .number(fold(.index(a, i)))
+        case .points(let xs, let ys):
+            if let c = i.constantValue { return .point(.constant(xs[Int(c)]), .constant(ys[Int(c)])) }
+            return .point(.index(xs, i), .index(ys, i))
         case .colors(let a):
             let linear = a.map { ColorChannels($0) }
             func table(_ k: KeyPath<ColorChannels, ExpressionNode>) -> ExpressionNode {
@@ -378,6 +414,13 @@ struct ExpressionParser {
             }
             let t = try number(args[2].value, args[2].offset, "the t of mix(a, b, t)")
             return .color(ColorChannels.zip(a, b) { fold(.call(.mix, [$0, $1, t])) })
+        }
+        if f == .mix, case .point(let ax, let ay) = args[0].value {
+            guard case .point(let bx, let by) = args[1].value else {
+                throw ExpressionError(offset: args[1].offset, message: "mix(a, b, t) of a point needs a point as b, not \(args[1].value.typeName)")
+            }
+            let t = try number(args[2].value, args[2].offset, "the t of mix(a, b, t)")
+            return .point(fold(.call(.mix, [ax, bx, t])), fold(.call(.mix, [ay, by, t])))
         }
         var numbers: [ExpressionNode] = []
         for a in args { numbers.append(try number(a.value, a.offset, name)) }

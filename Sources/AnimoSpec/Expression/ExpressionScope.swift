@@ -64,15 +64,18 @@ public struct ExpressionScope: Sendable {
     public static let reserved: Set<String> = Set(["pi", "true", "false"] + ExpressionFunction.allCases.map(\.rawValue))
 }
 
-/// An array constant: numbers or colours, known at load.
+/// An array constant: numbers, colours or points, known at load.
 enum ArrayConstant: Sendable {
     case numbers([Double])
     case colors([SpecColor])
+    /// Points [x, y]: the x and the y of each, in order.
+    case points(x: [Double], y: [Double])
 
     var count: Int {
         switch self {
         case .numbers(let a): return a.count
         case .colors(let a): return a.count
+        case .points(let x, _): return x.count
         }
     }
 
@@ -80,6 +83,7 @@ enum ArrayConstant: Sendable {
         switch self {
         case .numbers: return "numbers"
         case .colors: return "colours"
+        case .points: return "points"
         }
     }
 }

@@ -14,11 +14,14 @@ import Foundation
 enum ParsedValue: Sendable {
     case number(ExpressionNode)
     case color(ColorChannels)
+    /// A point [x, y] (an element of an array of points); `.x` and `.y` read its coordinates.
+    case point(ExpressionNode, ExpressionNode)
 
     var typeName: String {
         switch self {
         case .number: return "a number"
         case .color: return "a colour"
+        case .point: return "a point"
         }
     }
 }

@@ -19,7 +19,7 @@ public struct SpecColorExpression: Sendable, CustomStringConvertible {
     public init(_ source: String, scope: ExpressionScope) throws(ExpressionError) {
         let (value, _) = try ExpressionParser.parseValue(source, scope: scope)
         guard case .color(let c) = value else {
-            throw ExpressionError(offset: 0, message: "expected a colour, but the expression yields a number")
+            throw ExpressionError(offset: 0, message: "expected a colour, but the expression yields \(value.typeName)")
         }
         func channel(_ n: ExpressionNode) -> SpecNumber {
             if let v = n.constantValue { return .constant(v) }
