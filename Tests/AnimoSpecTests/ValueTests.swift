@@ -391,3 +391,14 @@ extension ValueTests {
         #expect(n?.message.contains("expected a point [x, y], but the expression yields a number") == true)
     }
 }
+
+extension ValueTests {
+    /// Each name doubles the one before: 40 of them would stand for 2⁴⁰ operations.
+    @Test func exponentialLetNestingIsRefused() {
+        var lets = ["\"a0\": \"=t + 1\""]
+        for k in 1...40 { lets.append("\"a\(k)\": \"=a\(k - 1) * a\(k - 1)\"") }
+        let e = loadError(spec("[{\"circle\": {}, \"let\": {\(lets.joined(separator: ", "))}}]"))
+        #expect(e?.path.hasPrefix("content[0].let.a") == true)
+        #expect(e?.message.contains("more than 20000 operations") == true)
+    }
+}

@@ -40,6 +40,25 @@ indirect enum ExpressionNode: Sendable {
         if case .constant(let d) = self { return d }
         return nil
     }
+
+    /// The number of nodes, counted up to `limit` (a `let` name read twice shares its tree, so a
+    /// tree can stand for far more operations than its text; counting stops past the limit).
+    func size(limit: Int) -> Int {
+        var count = 0
+        func visit(_ n: ExpressionNode) {
+            guard count <= limit else { return }
+            count += 1
+            switch n {
+            case .constant, .variable: break
+            case .negate(let x), .not(let x), .srgbToLinear(let x), .index(_, let x): visit(x)
+            case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b): visit(a); visit(b)
+            case .conditional(let c, let a, let b): visit(c); visit(a); visit(b)
+            case .call(_, let args), .random(let args): for a in args { visit(a) }
+            }
+        }
+        visit(self)
+        return count
+    }
 }
 
 enum BinaryOperator: String {
@@ -70,6 +89,8 @@ struct ExpressionParser {
     static let maxDepth = 64
     /// Most function calls expanded in one expression (guards against exponential nesting).
     static let maxExpansions = 1_000
+    /// Most operations one expression may stand for once its `let` names and calls are expanded.
+    static let maxNodes = 20_000
 
     private let tokens: [LexedToken]
     private let scope: ExpressionScope
@@ -106,6 +127,17 @@ struct ExpressionParser {
         let node = try parser.parseTernary()
         if parser.current.token != .end {
             throw ExpressionError(offset: parser.current.offset, message: "expected an operator or the end of the expression, found \(parser.describe(parser.current.token))")
+        }
+        let trees: [ExpressionNode]
+        switch node {
+        case .number(let n): trees = [n]
+        case .color(let c): trees = c.all
+        case .point(let x, let y): trees = [x, y]
+        }
+        var total = 0
+        for t in trees { total += t.size(limit: maxNodes - total) }
+        if total > maxNodes {
+            throw ExpressionError(offset: 0, message: "the expression stands for more than \(maxNodes) operations once its let names and function calls are expanded")
         }
         return (node, parser.expansions)
     }
