@@ -402,3 +402,32 @@ extension ValueTests {
         #expect(e?.message.contains("more than 20000 operations") == true)
     }
 }
+
+extension ValueTests {
+    func repeatSpec(_ count: String) -> String {
+        """
+        {"canvas": {"width": 100, "height": 100}, "duration": 4, "state": {"on": false},
+         "events": [{"at": 0, "set": {"on": true}}],
+         "content": [{"repeat": {"count": 2, "content": [{"circle": {"center": [50, 50], "radius": 5},
+            "modifiers": [{"offset": ["=on ? 100 : 0", 0]},
+                          {"animation": {"linear": {"duration": 1}, "repeatCount": \(count), "autoreverses": false, "value": "on"}}]}]}}]}
+        """
+    }
+
+    /// repeatCount(1 + i, autoreverses: false): instance 0 has finished at 1.5 s, instance 1 is
+    /// halfway through its second run (each run restarts from the old value).
+    @Test func repeatCountIsEvaluatedPerInstance() throws {
+        let x = try offsets(repeatSpec("\"=1 + i\""), at: 1.5)
+        #expect(x.count == 2)
+        #expect(abs(x[0] - 100) < 1e-6)
+        #expect(abs(x[1] - 50) < 1e-6)
+        let spec = try Spec.load(json: repeatSpec("\"=i + 0.5\""))
+        do {
+            _ = try ResolvedScene(spec: spec)
+            Issue.record("expected a resolve error")
+        } catch {
+            #expect(error.errors.first?.path == "content[0].repeat.content[0].modifiers[1].animation.repeatCount")
+            #expect(error.errors.first?.message.contains("whole number") == true)
+        }
+    }
+}

@@ -173,7 +173,12 @@ extension SpecAnimation {
         if repeatForever {
             let ar = autoreverses ?? true
             a = try wrap("repeatForever") { try a.repeatForever(autoreverses: ar) }
-        } else if let n = repeatCount {
+        } else if let rc = repeatCount {
+            let v = rc.value(frame)
+            guard v == v.rounded(), v >= 1, v <= Double(SpecAnimation.maxRepeatCount) else {
+                throw ResolveIssue(path: jsonPath(of: "repeatCount", at: path), message: "repeatCount evaluates to \(formatNumber(v)) for this instance; expected a whole number in [1, \(SpecAnimation.maxRepeatCount)]")
+            }
+            let n = Int(v)
             let ar = autoreverses ?? true
             a = try wrap("repeatCount") { try a.repeatCount(n, autoreverses: ar) }
         }

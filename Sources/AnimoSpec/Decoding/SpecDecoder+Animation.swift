@@ -31,7 +31,15 @@ extension SpecDecoder {
             var anim = SpecAnimation(base: animationBase(b.key, b.value, f, SpecDecoder.join(path, b.key), scope))
             anim.delay = number(f, "delay", scope, .nonNegative)
             anim.speed = number(f, "speed", scope, .positive)
-            anim.repeatCount = integer(f, "repeatCount", min: 1, max: 1_000_000)
+            if let rv = f["repeatCount"] {
+                let errorsBefore = errors.count
+                let n = number(rv, f.path("repeatCount"), scope)
+                if case .expression = n {
+                    anim.repeatCount = n  // per instance ("=1 + i"), checked when the scene is resolved
+                } else if errors.count == errorsBefore {
+                    anim.repeatCount = .constant(Double(integer(rv, f.path("repeatCount"), min: 1, max: SpecAnimation.maxRepeatCount)))
+                }
+            }
             anim.repeatForever = bool(f, "repeatForever", default: false)
             if f.has("autoreverses") { anim.autoreverses = bool(f, "autoreverses", default: true) }
             if anim.repeatForever && anim.repeatCount != nil {
