@@ -431,3 +431,48 @@ extension ValueTests {
         }
     }
 }
+
+extension ValueTests {
+    func gradients(_ json: String) throws -> [AnimoGeometry.Gradient] {
+        let scene = try ResolvedScene(spec: try Spec.load(json: json))
+        func walk(_ n: DisplayNode) -> [AnimoGeometry.Gradient] {
+            switch n {
+            case .fill(_, .linearGradient(let g, _, _)): return [g]
+            case .fill, .stroke: return []
+            case .group(let list): return list.flatMap(walk)
+            case .transform(_, let c), .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c), .layer(let c, _): return walk(c)
+            }
+        }
+        return walk(scene.displayList(at: 0))
+    }
+
+    @Test func gradientStopsAreEvaluatedPerInstance() throws {
+        let g = try gradients(spec("""
+            [{"repeat": {"count": 2, "content": [{"rectangle": {"frame": [0, 0, 10, 10]},
+               "fill": {"linearGradient": {"stops": [{"color": "=palette[i]", "location": 0},
+                                                     {"color": "white", "location": "=0.25 + 0.5 * i"}]}}}]},
+              "let": {"palette": ["#FF0000", "#0000FF"]}}]
+            """))
+        #expect(g.count == 2)
+        #expect(abs(g[0].stops[0].color.red - 1) < 1e-9 && abs(g[1].stops[0].color.blue - 1) < 1e-9)
+        #expect(g[0].stops[1].location == 0.25 && g[1].stops[1].location == 0.75)
+    }
+
+    @Test func gradientStopsReadLoopVariablesOnly() throws {
+        let e = loadError(spec("""
+            [{"rectangle": {}, "fill": {"linearGradient": {"colors": ["=on ? red : blue", "white"]}}}]
+            """))
+        #expect(e?.path == "content[0].fill.linearGradient.colors[0]")
+        #expect(e?.message.contains("loop variables only; \"on\" is a state variable") == true)
+        let spec = try Spec.load(json: spec("""
+            [{"repeat": {"count": 2, "content": [{"rectangle": {},
+               "fill": {"linearGradient": {"stops": [{"color": "red", "location": 0.5}, {"color": "white", "location": "=i"}]}}}]}}]
+            """))
+        do {
+            _ = try ResolvedScene(spec: spec)
+            Issue.record("expected a resolve error")
+        } catch {
+            #expect(error.errors.first?.path == "content[0].repeat.content[0].fill.linearGradient.stops[1].location")
+        }
+    }
+}

@@ -398,17 +398,38 @@ final class SceneResolver {
 
     func color(_ c: SpecColor) -> Color { Color(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity) }
 
-    func gradient(_ g: SpecGradient) -> Gradient {
-        Gradient(stops: g.stops.map { Gradient.Stop(color: color($0.color), location: $0.location) })
+    /// A gradient with its computed stops evaluated for this instance (they read loop variables
+    /// only, checked at load).
+    func gradient(_ g: SpecGradient, _ scope: Scope) -> Gradient {
+        var stops: [Gradient.Stop] = []
+        for s in g.stops {
+            var c = color(s.color)
+            if let e = s.computedColor {
+                let v = e.channels.map { $0.value(scope.frame) }
+                c = SceneEvaluator.encodedColor(v[0], v[1], v[2], v[3])
+            }
+            var location = s.location
+            if let e = s.computedLocation {
+                location = e.evaluate(scope.frame)
+                let previous = stops.last?.location ?? 0
+                if !(location >= previous && location <= 1) {
+                    let message = "the stop's location evaluates to \(formatNumber(location)) for this instance; expected a number in [\(formatNumber(previous)), 1] (in 0…1, not below the stop before)"
+                    if !issues.contains(where: { $0.path == s.path + ".location" }) { issues.append(ResolveIssue(path: s.path + ".location", message: message)) }
+                    location = location.isNaN ? previous : min(max(location, previous), 1)
+                }
+            }
+            stops.append(Gradient.Stop(color: c, location: location))
+        }
+        return Gradient(stops: stops)
     }
 
     func paint(_ p: SpecPaint, _ scope: Scope) -> RPaint {
         switch p {
         case .color(let c): return .color(color(c))
         case .colorExpression(let e): return .channels(number(e.red, scope), number(e.green, scope), number(e.blue, scope), number(e.opacity, scope))
-        case .linearGradient(let g, let s, let e): return .linear(gradient(g), start: s, end: e)
-        case .radialGradient(let g, let c, let r0, let r1): return .radial(gradient(g), center: c, startRadius: number(r0, scope), endRadius: number(r1, scope))
-        case .angularGradient(let g, let c, let a0, let a1): return .angular(gradient(g), center: c, startAngle: number(a0, scope), endAngle: number(a1, scope))
+        case .linearGradient(let g, let s, let e): return .linear(gradient(g, scope), start: s, end: e)
+        case .radialGradient(let g, let c, let r0, let r1): return .radial(gradient(g, scope), center: c, startRadius: number(r0, scope), endRadius: number(r1, scope))
+        case .angularGradient(let g, let c, let a0, let a1): return .angular(gradient(g, scope), center: c, startAngle: number(a0, scope), endAngle: number(a1, scope))
         }
     }
 
