@@ -188,7 +188,6 @@ struct ExpressionParser {
         defer { depth -= 1 }
         let start = current.offset
         let condition = try parseOr()
-        let questionOffset = current.offset
         guard accept("?") else { return condition }
         let c = try number(condition, start, "the condition of 'c ? a : b'")
         let yesOffset = current.offset
@@ -196,7 +195,6 @@ struct ExpressionParser {
         try expect(":", "':' of the conditional 'c ? a : b'")
         let noOffset = current.offset
         let no = try parseTernary()
-        _ = questionOffset
         switch (yes, no) {
         case (.number(let a), .number(let b)):
             return .number(fold(.conditional(c, a, b)))
