@@ -101,13 +101,21 @@ extension SpecAnimation {
             }
         case .timing(let curve, let d):
             let dv = try value(d, "duration") ?? Animation.defaultCurveDuration
+            if case .bezier(let x1, _, let x2, _) = curve {
+                // Control points computed per instance: x must stay a function of time, as the
+                // loader requires of literals.
+                for (k, x) in [(0, x1.value(frame)), (2, x2.value(frame))] where !(x >= 0 && x <= 1) {
+                    throw ResolveIssue(path: "\(path).timingCurve[\(k)]", message: "the control point's x evaluates to \(formatNumber(x)) for this instance; expected a number in [0, 1]")
+                }
+            }
             a = try wrap("") {
                 switch curve {
                 case .linear: return try Animation.timingCurve(.linear, duration: dv)
                 case .easeIn: return try Animation.timingCurve(.easeIn, duration: dv)
                 case .easeOut: return try Animation.timingCurve(.easeOut, duration: dv)
                 case .easeInOut: return try Animation.timingCurve(.easeInOut, duration: dv)
-                case .bezier(let x1, let y1, let x2, let y2): return try Animation.timingCurve(x1, y1, x2, y2, duration: dv)
+                case .bezier(let x1, let y1, let x2, let y2):
+                    return try Animation.timingCurve(x1.value(frame), y1.value(frame), x2.value(frame), y2.value(frame), duration: dv)
                 }
             }
         case .spring(let p):
@@ -165,7 +173,12 @@ extension SpecAnimation {
         if repeatForever {
             let ar = autoreverses ?? true
             a = try wrap("repeatForever") { try a.repeatForever(autoreverses: ar) }
-        } else if let n = repeatCount {
+        } else if let rc = repeatCount {
+            let v = rc.value(frame)
+            guard v == v.rounded(), v >= 1, v <= Double(SpecAnimation.maxRepeatCount) else {
+                throw ResolveIssue(path: jsonPath(of: "repeatCount", at: path), message: "repeatCount evaluates to \(formatNumber(v)) for this instance; expected a whole number in [1, \(SpecAnimation.maxRepeatCount)]")
+            }
+            let n = Int(v)
             let ar = autoreverses ?? true
             a = try wrap("repeatCount") { try a.repeatCount(n, autoreverses: ar) }
         }

@@ -6,13 +6,13 @@ import AnimoSpec
 import AnimoMotion
 
 extension SpecUnitCurve {
-    func motionCurve() throws -> UnitCurve {
+    func motionCurve(_ f: [Double]) throws -> UnitCurve {
         switch self {
         case .linear: return .linear
         case .easeIn: return .easeIn
         case .easeOut: return .easeOut
         case .easeInOut: return .easeInOut
-        case .bezier(let a, let b, let c, let d): return try UnitCurve.bezier(a, b, c, d)
+        case .bezier(let a, let b, let c, let d): return try UnitCurve.bezier(a.value(f), b.value(f), c.value(f), d.value(f))
         }
     }
 }
@@ -64,7 +64,7 @@ extension SpecKeyframe {
         let d = duration?.value(f)
         switch kind {
         case .linear(let c):
-            return try .linear(to, duration: d ?? 0, timingCurve: try c.motionCurve())
+            return try .linear(to, duration: d ?? 0, timingCurve: try c.motionCurve(f))
         case .cubic(let sv, let ev):
             return try .cubic(to, duration: d ?? 0, startVelocity: sv.map { .scalar($0.value(f)) }, endVelocity: ev.map { .scalar($0.value(f)) })
         case .spring(let params, let sv):

@@ -10,6 +10,8 @@ indirect enum RLayout: Sendable {
     case spacer(RNumber?)
     case divider
     case color(Color)
+    /// A computed colour: linear sRGB channels and opacity (RPaint.channels).
+    case channels(RNumber, RNumber, RNumber, RNumber)
     case grid(Alignment, horizontalSpacing: RNumber?, verticalSpacing: RNumber?, content: [RNode])
     case gridRow(VerticalAlignment?, [RNode])
     case lazyGrid(axis: LayoutAxis, items: [RGridItem], alignment: Alignment, spacing: RNumber?, content: [RNode])

@@ -59,6 +59,9 @@ struct RShape: Sendable {
 
 enum RPaint: Sendable {
     case color(Color)
+    /// A computed colour: linear sRGB red, green, blue and straight opacity, each a number that
+    /// animates on its own (so a colour animates in linear sRGB, as SwiftUI's does).
+    case channels(RNumber, RNumber, RNumber, RNumber)
     case linear(Gradient, start: UnitPoint, end: UnitPoint)
     case radial(Gradient, center: UnitPoint, startRadius: RNumber, endRadius: RNumber)
     case angular(Gradient, center: UnitPoint, startAngle: RNumber, endAngle: RNumber)

@@ -358,6 +358,9 @@ final class LayoutBuild {
             return (.divider, tree.addLeaf(.divider(thickness: 1 / max(ev.layoutContext.scale, 1e-6))))
         case .color(let c):
             return (.color(c), tree.addLeaf(.flexible))
+        case .channels(let r, let g, let b, let a):
+            let c = SceneEvaluator.encodedColor(value(r, frame), value(g, frame), value(b, frame), value(a, frame))
+            return (.color(c), tree.addLeaf(.flexible))
         case .grid(let a, let hs, let vs, let content):
             let h = hs.map { length($0, f, path, "horizontalSpacing") }
             let v = vs.map { length($0, f, path, "verticalSpacing") }

@@ -282,10 +282,19 @@ struct SceneEvaluator: Sendable {
 
     func unit(_ u: UnitPoint, _ r: Rect) -> Point { Point(r.minX + u.x * r.width, r.minY + u.y * r.height) }
 
+    /// Linear sRGB channels and opacity → the straight, gamma-encoded colour the painter takes,
+    /// clamped to 0…1 (a spring's overshoot, or NaN, does not leave the gamut).
+    static func encodedColor(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Color {
+        func unit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
+        return Color(red: ColorTransfer.encoded(unit(r)), green: ColorTransfer.encoded(unit(g)), blue: ColorTransfer.encoded(unit(b)), alpha: unit(a))
+    }
+
     /// SwiftUI maps a gradient's unit points over the shape's frame (its bounds).
     func paint(_ p: RPaint, _ r: Rect, _ t: Double, _ f: [Double]) -> DisplayPaint {
         switch p {
         case .color(let c): return .solid(c)
+        case .channels(let r, let g, let b, let a):
+            return .solid(Self.encodedColor(value(r, t, f), value(g, t, f), value(b, t, f), value(a, t, f)))
         case .linear(let g, let s, let e): return .linearGradient(g, start: unit(s, r), end: unit(e, r))
         case .radial(let g, let c, let r0, let r1):
             return .radialGradient(g, center: unit(c, r), startRadius: value(r0, t, f), endRadius: value(r1, t, f))

@@ -45,6 +45,8 @@ extension SceneResolver {
             return .divider
         case .color(let c):
             return .color(color(c))
+        case .colorExpression(let e):
+            return .channels(number(e.red, scope), number(e.green, scope), number(e.blue, scope), number(e.opacity, scope))
         case .grid(let g):
             return .grid(g.alignment, horizontalSpacing: g.horizontalSpacing.map { number($0, scope) },
                          verticalSpacing: g.verticalSpacing.map { number($0, scope) }, content: content(g.content))

@@ -44,6 +44,11 @@ final class SceneResolver {
     var tracks: [PropertyTrack] = []
     var issues: [ResolveIssue] = []
     var diagnostics: [RenderDiagnostic] = []
+    /// The node being resolved (for diagnostics found while resolving its numbers).
+    var currentPath = ""
+    /// Instances checked per node path and expression for array indices out of range (−1 once
+    /// reported).
+    var indexChecks: [String: Int] = [:]
     /// Every shader modifier of the spec, once per JSON path, for the renderer's check.
     var shaderUses: [ShaderUse] = []
     /// Component animations set off by events (symbol effects), for the key poses.
@@ -88,6 +93,7 @@ final class SceneResolver {
         case .constant(let d): return .constant(d)
         case .expression(let e):
             if let c = e.constantValue { return .constant(c) }
+            if e.indexesArrays { checkIndices(e, scope) }
             guard !scope.immediate, stateSlotsRead(e.slots) else { return .direct(e) }
             // A value that depends on the layout (a geometry reader's size) is not known here: its
             // jumps are evaluated every frame, each animated by a unit track (ResolvedNode.swift).
@@ -114,6 +120,37 @@ final class SceneResolver {
             if track.motion.changes.isEmpty { return .direct(e) }
             tracks.append(track)
             return .animated(e, tracks.count - 1)
+        }
+    }
+
+    /// Reports, once per node and expression, an array index computed outside its array (it is
+    /// clamped): checked for this instance at every frame time (at most 600 of them) with the state
+    /// in force then, and just after each event.
+    func checkIndices(_ e: SpecExpression, _ scope: Scope) {
+        let key = currentPath + "\u{0}" + e.source
+        // At most 64 instances of a node are checked, so a large repeat costs little.
+        let checked = indexChecks[key, default: 0]
+        guard checked >= 0, checked < 64 else { return }
+        indexChecks[key] = checked + 1
+        // An index of loop variables alone is the same at every time.
+        let varies = e.slots.contains(0) || stateSlotsRead(e.slots) || !scope.animators.isEmpty
+        let frames = varies ? max(1, min(600, spec.frameCount)) : 1
+        var times: [(Double, [Double])] = []
+        for k in 0..<frames {
+            let t = frames == 1 ? 0 : spec.duration * Double(k) / Double(frames - 1)
+            times.append((t, states.state(after: states.lastEvent(at: t))))
+        }
+        if varies { for (k, ev) in states.events.enumerated() { times.append((ev.time, states.stateAfter[k])) } }
+        for (t, state) in times {
+            var f = scope.frame
+            f[0] = t
+            states.write(state: state, into: &f)
+            for a in scope.animators { a.write(at: t, into: &f) }
+            if e.clampsIndex(f) {
+                indexChecks[key] = -1  // reported
+                diagnostics.append(RenderDiagnostic(feature: "index", path: currentPath, message: "\(e) reads an array outside its elements at t = \(formatNumber(t)) s (for at least one instance); the index is clamped to the first or last element"))
+                return
+            }
         }
     }
 
@@ -204,6 +241,9 @@ final class SceneResolver {
     }
 
     func resolve(_ node: SpecNode, _ outer: Scope, bindings: [SlotBinding] = []) -> RNode {
+        let enclosingPath = currentPath
+        currentPath = node.path
+        defer { currentPath = enclosingPath }
         var scope = outer
         for b in bindings { scope.frame[b.slot] = b.value }
         environment(node, &scope)
@@ -386,16 +426,38 @@ final class SceneResolver {
 
     func color(_ c: SpecColor) -> Color { Color(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity) }
 
-    func gradient(_ g: SpecGradient) -> Gradient {
-        Gradient(stops: g.stops.map { Gradient.Stop(color: color($0.color), location: $0.location) })
+    /// A gradient with its computed stops evaluated for this instance (they read loop variables
+    /// only, checked at load).
+    func gradient(_ g: SpecGradient, _ scope: Scope) -> Gradient {
+        var stops: [Gradient.Stop] = []
+        for s in g.stops {
+            var c = color(s.color)
+            if let e = s.computedColor {
+                let v = e.channels.map { $0.value(scope.frame) }
+                c = SceneEvaluator.encodedColor(v[0], v[1], v[2], v[3])
+            }
+            var location = s.location
+            if let e = s.computedLocation {
+                location = e.evaluate(scope.frame)
+                let previous = stops.last?.location ?? 0
+                if !(location >= previous && location <= 1) {
+                    let message = "the stop's location evaluates to \(formatNumber(location)) for this instance; expected a number in [\(formatNumber(previous)), 1] (in 0…1, not below the stop before)"
+                    if !issues.contains(where: { $0.path == s.path + ".location" }) { issues.append(ResolveIssue(path: s.path + ".location", message: message)) }
+                    location = location.isNaN ? previous : min(max(location, previous), 1)
+                }
+            }
+            stops.append(Gradient.Stop(color: c, location: location))
+        }
+        return Gradient(stops: stops)
     }
 
     func paint(_ p: SpecPaint, _ scope: Scope) -> RPaint {
         switch p {
         case .color(let c): return .color(color(c))
-        case .linearGradient(let g, let s, let e): return .linear(gradient(g), start: s, end: e)
-        case .radialGradient(let g, let c, let r0, let r1): return .radial(gradient(g), center: c, startRadius: number(r0, scope), endRadius: number(r1, scope))
-        case .angularGradient(let g, let c, let a0, let a1): return .angular(gradient(g), center: c, startAngle: number(a0, scope), endAngle: number(a1, scope))
+        case .colorExpression(let e): return .channels(number(e.red, scope), number(e.green, scope), number(e.blue, scope), number(e.opacity, scope))
+        case .linearGradient(let g, let s, let e): return .linear(gradient(g, scope), start: s, end: e)
+        case .radialGradient(let g, let c, let r0, let r1): return .radial(gradient(g, scope), center: c, startRadius: number(r0, scope), endRadius: number(r1, scope))
+        case .angularGradient(let g, let c, let a0, let a1): return .angular(gradient(g, scope), center: c, startAngle: number(a0, scope), endAngle: number(a1, scope))
         case .material(let m): return .material(DisplayMaterial.recipe(m, env.colorScheme))
         case .tint:
             return .color(scope.tint ?? color(SpecColor.named("accentColor", scheme: env.colorScheme, systemColors: env.systemColors) ?? .black))

@@ -31,7 +31,15 @@ extension SpecDecoder {
             var anim = SpecAnimation(base: animationBase(b.key, b.value, f, SpecDecoder.join(path, b.key), scope))
             anim.delay = number(f, "delay", scope, .nonNegative)
             anim.speed = number(f, "speed", scope, .positive)
-            anim.repeatCount = integer(f, "repeatCount", min: 1, max: 1_000_000)
+            if let rv = f["repeatCount"] {
+                let errorsBefore = errors.count
+                let n = number(rv, f.path("repeatCount"), scope)
+                if case .expression = n {
+                    anim.repeatCount = n  // per instance ("=1 + i"), checked when the scene is resolved
+                } else if errors.count == errorsBefore {
+                    anim.repeatCount = .constant(Double(integer(rv, f.path("repeatCount"), min: 1, max: SpecAnimation.maxRepeatCount)))
+                }
+            }
             anim.repeatForever = bool(f, "repeatForever", default: false)
             if f.has("autoreverses") { anim.autoreverses = bool(f, "autoreverses", default: true) }
             if anim.repeatForever && anim.repeatCount != nil {
@@ -80,7 +88,7 @@ extension SpecDecoder {
             let curve: SpecUnitCurve = key == "linear" ? .linear : key == "easeIn" ? .easeIn : key == "easeOut" ? .easeOut : .easeInOut
             return .timing(curve, duration: number(f, "duration", scope, .positive))
         case "timingCurve":
-            let c = bezier(value, path)
+            let c = bezier(value, path, scope)
             guard let d = outer["duration"] else {
                 error(outer.path("duration"), outer.position, "timingCurve needs a sibling \"duration\" in seconds: {\"timingCurve\": [x1, y1, x2, y2], \"duration\": 0.5}")
                 return .timing(c, duration: nil)
@@ -96,15 +104,17 @@ extension SpecDecoder {
     }
 
     /// `[x1, y1, x2, y2]` control points with x in [0, 1] (a function of time).
-    func bezier(_ value: JSONValue, _ path: String) -> SpecUnitCurve {
+    func bezier(_ value: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecUnitCurve {
         guard let a = value.arrayElements, a.count == 4 else {
             error(path, value.position, "expected the control points [x1, y1, x2, y2], got \(value.brief)")
             return .linear
         }
-        let x1 = literal(a[0], SpecDecoder.index(path, 0), .unit)
-        let y1 = literal(a[1], SpecDecoder.index(path, 1))
-        let x2 = literal(a[2], SpecDecoder.index(path, 2), .unit)
-        let y2 = literal(a[3], SpecDecoder.index(path, 3))
+        // Expressions (per-index curves) are evaluated per instance; an x outside 0…1 there is an
+        // error of the resolved scene.
+        let x1 = number(a[0], SpecDecoder.index(path, 0), scope, .unit)
+        let y1 = number(a[1], SpecDecoder.index(path, 1), scope)
+        let x2 = number(a[2], SpecDecoder.index(path, 2), scope, .unit)
+        let y2 = number(a[3], SpecDecoder.index(path, 3), scope)
         return .bezier(x1, y1, x2, y2)
     }
 
@@ -178,7 +188,7 @@ extension SpecDecoder {
                         default: error(f.path("curve"), c.position, "unknown curve \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: ["linear", "easeIn", "easeOut", "easeInOut"])); expected linear, easeIn, easeOut, easeInOut or [x1, y1, x2, y2]")
                         }
                     } else {
-                        curve = bezier(c, f.path("curve"))
+                        curve = bezier(c, f.path("curve"), scope)
                     }
                 }
                 kind = .linear(curve)

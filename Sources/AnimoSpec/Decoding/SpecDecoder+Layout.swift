@@ -75,7 +75,11 @@ extension SpecDecoder {
             _ = object(v, path, allowed: [], what: "{} (a divider has no parameters)")
             return .layout(.divider)
         case "color":
-            return .layout(.color(color(v, path)))
+            switch colorValue(v, path, scope) {
+            case .colorExpression(let e): return .layout(.colorExpression(e))
+            case .color(let c): return .layout(.color(c))
+            default: return nil
+            }
         case "grid":
             guard let f = layoutFields(v, path, allowed: ["alignment", "horizontalSpacing", "verticalSpacing"]) else { return nil }
             return .layout(.grid(GridNode(alignment: alignment(f, "alignment", default: .center), horizontalSpacing: length(f, "horizontalSpacing", scope),
@@ -336,8 +340,13 @@ extension SpecDecoder {
     /// too), a node, an array of nodes (an implicit ZStack), or `{"content": …, "alignment": a}`.
     func secondary(_ v: JSONValue, _ path: String, _ scope: ExpressionScope, depth: Int, background: Bool) -> SpecSecondary? {
         if v.stringValue != nil || isColorObject(v) {
-            let c = color(v, path)
-            let node = SpecNode(kind: .layout(.color(c)), modifiers: [], path: path)
+            let view: LayoutNode
+            switch colorValue(v, path, scope) {
+            case .colorExpression(let e): view = .colorExpression(e)
+            case .color(let c): view = .color(c)
+            default: view = .color(.clear)
+            }
+            let node = SpecNode(kind: .layout(view), modifiers: [], path: path)
             return SpecSecondary(content: [node], fillsSafeArea: background)
         }
         if v.arrayElements != nil {

@@ -1,7 +1,7 @@
 // Nodes: shapes with fill/stroke/trim, group, repeat, if, canvas, animators, components.
 
 extension SpecDecoder {
-    static let commonNodeKeys = ["modifiers", "about", "lint"]
+    static let commonNodeKeys = ["modifiers", "about", "lint", "let"]
     static let shapeNodeKeys = ["fill", "stroke", "trim"]
 
     /// An array of nodes. `nonEmpty` makes an empty array an error (nothing to draw).
@@ -22,7 +22,7 @@ extension SpecDecoder {
     }
 
     /// One node: exactly one kind key, plus `modifiers`, `about`, and for shapes `fill`, `stroke`, `trim`.
-    func node(_ value: JSONValue, _ path: String, _ scope: ExpressionScope, depth: Int) -> SpecNode? {
+    func node(_ value: JSONValue, _ path: String, _ outerScope: ExpressionScope, depth: Int) -> SpecNode? {
         guard depth <= SpecDecoder.maxNodeDepth else {
             error(path, value.position, "nodes nested deeper than \(SpecDecoder.maxNodeDepth) levels")
             return nil
@@ -56,6 +56,8 @@ extension SpecDecoder {
             }
         }
         let f = Fields(path: path, position: value.position, members: members)
+        // `let` names are visible to the node's kind, its paints, its modifiers and its subtree.
+        let scope = f["let"].map { letBindings($0, f.path("let"), outerScope) } ?? outerScope
         let kp = f.path(k.key)
         let kind: SpecNode.Kind
         if isShape {
@@ -161,7 +163,7 @@ extension SpecDecoder {
         if paints.count > 1 {
             error(SpecDecoder.join(path, paints[1].key), paints[1].keyPosition, "a stroke has one paint: \"color\" or one gradient key")
         } else if let p = paints.first {
-            paint = p.key == "color" ? .color(color(p.value, f.path("color"))) : gradientPaint(p.key, p.value, f.path(p.key), scope)
+            paint = p.key == "color" ? colorValue(p.value, f.path("color"), scope) : gradientPaint(p.key, p.value, f.path(p.key), scope)
         }
         var dash: [SpecNumber] = []
         if let dv = f["dash"], let a = array(dv, f.path("dash"), what: "an array of dash lengths") {

@@ -2,7 +2,7 @@
 // hostile input.
 
 extension SpecDecoder {
-    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "events", "content", "expect", "lint"]
+    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "functions", "events", "content", "expect", "lint"]
     /// Limits: a canvas side ≤ 16384 px, ≤ 256 Mpx in total, ≤ 100,000 frames.
     static let maxPixelSide = 16_384.0
     static let maxPixels = 256_000_000.0
@@ -28,7 +28,7 @@ extension SpecDecoder {
 
         // Canvas.
         var canvas = SpecCanvas(width: 100, height: 100, scale: 2, background: .clear)
-        if let cv = f["canvas"], let cf = object(cv, "canvas", allowed: ["width", "height", "scale", "background", "device", "safeAreaInsets"] + SpecDecoder.environmentKeys) {
+        if let cv = f["canvas"], let cf = object(cv, "canvas", allowed: ["width", "height", "scale", "background", "device", "safeAreaInsets", "let"] + SpecDecoder.environmentKeys) {
             environment = self.environment(cf)
             canvas.environment = environment
             let device = cf["device"].flatMap { self.device($0, cf.path("device")) }
@@ -120,10 +120,17 @@ extension SpecDecoder {
         }
         eventCount = events.count
 
+        // Functions, then the canvas's `let` names: both visible to the whole content.
+        var contentScope = rootScope
+        if let fv = f["functions"] { contentScope = functions(fv, "functions", contentScope) }
+        if let lv = f["canvas"]?.objectMembers?.first(where: { $0.key == "let" })?.value {
+            contentScope = letBindings(lv, "canvas.let", contentScope)
+        }
+
         // Content.
         var content: [SpecNode] = []
         if let cv = f["content"] {
-            content = nodes(cv, "content", rootScope, depth: 1)
+            content = nodes(cv, "content", contentScope, depth: 1)
         } else {
             missing(f, "content", "an array of nodes")
         }

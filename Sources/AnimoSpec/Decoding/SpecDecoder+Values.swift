@@ -143,6 +143,19 @@ extension SpecDecoder {
 
     /// An array of exactly `count` numbers.
     func numbers(_ value: JSONValue, _ path: String, count: Int, _ scope: ExpressionScope, _ range: NumberRange = .any, what: String) -> [SpecNumber] {
+        // A pair may be one expression that yields a point ("=orbit[i]").
+        if count == 2, case .string(let text) = value.kind, text.hasPrefix("=") {
+            guard let v = parsedValue(value, text, path, scope) else { return [.constant(0), .constant(0)] }
+            guard case .point(let x, let y) = v else {
+                expressionError(ExpressionError(offset: 0, message: "expected \(what), but the expression yields \(v.typeName)"), value, text, path)
+                return [.constant(0), .constant(0)]
+            }
+            let source = String(text.unicodeScalars.dropFirst())
+            for c in [x, y].compactMap(\.constantValue) where !range.contains(c) {
+                error(path, value.position, "expected \(range.text), got \(formatNumber(c)) (in the value of \(UserText.cut(text, limit: 60)))")
+            }
+            return [x, y].map { n in n.constantValue.map { .constant($0) } ?? .expression(SpecExpression(tree: n, source: source)) }
+        }
         guard let a = value.arrayElements, a.count == count else {
             error(path, value.position, "expected \(what), got \(value.brief)")
             return Array(repeating: .constant(0), count: count)
@@ -208,6 +221,10 @@ extension SpecDecoder {
                 return .clear
             }
             if let c = SpecColor.named(s, scheme: environment.colorScheme, systemColors: environment.systemColors) { return c }
+            if s.hasPrefix("=") {
+                error(path, value.position, "this colour must be known at load (\(SpecColor.acceptedForms)); a colour expression \(UserText.quoted(s, limit: 40)) is accepted in a fill, a stroke's color and a color view")
+                return .clear
+            }
             let names = SpecColor.named.keys.sorted()
             error(path, value.position, "unknown color \(UserText.quoted(s))\(Suggestion.phrase(for: s, in: names)); a color is \(SpecColor.acceptedForms); named colors: \(SpecColor.nameSummary)")
             return .clear
@@ -250,7 +267,7 @@ extension SpecDecoder {
         }
         if let s = value.stringValue, let m = SpecMaterial(rawValue: s) { return .material(m) }
         if value.stringValue == "tint" { return .tint }
-        return .color(color(value, path))
+        return colorValue(value, path, scope)
     }
 
     func gradientPaint(_ key: String, _ value: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecPaint {
@@ -261,7 +278,7 @@ extension SpecDecoder {
         default: specific = ["center", "startAngle", "endAngle"]
         }
         guard let f = object(value, path, allowed: ["colors", "stops"] + specific, what: "a gradient object") else { return .color(.clear) }
-        let g = gradient(f)
+        let g = gradient(f, scope)
         switch key {
         case "linearGradient":
             // SwiftUI requires both points; defaults top → bottom make a bare gradient useful.
@@ -275,7 +292,30 @@ extension SpecDecoder {
         }
     }
 
-    func gradient(_ f: Fields) -> SpecGradient {
+    /// A stop's colour: a literal, or an expression of loop variables evaluated per instance.
+    func stopColor(_ value: JSONValue, _ path: String, _ scope: ExpressionScope) -> GradientStop {
+        var stop = GradientStop(color: .clear, location: 0)
+        stop.path = path
+        switch colorValue(value, path, scope) {
+        case .color(let c): stop.color = c
+        case .colorExpression(let e):
+            if onlyLoopVariables(e.channels.flatMap(\.slots), value, path) { stop.computedColor = e }
+        default: break
+        }
+        return stop
+    }
+
+    /// Whether `slots` are all loop variables; reports otherwise (a gradient's stops are read once
+    /// per instance, when the scene is resolved).
+    func onlyLoopVariables(_ read: [Int], _ value: JSONValue, _ path: String) -> Bool {
+        let others = Set(read).filter { $0 < 0 || $0 >= slots.count || slots[$0].kind != .loop }
+        guard let s = others.min() else { return true }
+        let name = s >= 0 && s < slots.count ? slots[s].name : "?"
+        error(path, value.position, "a gradient stop is computed once per instance, so it may read loop variables only; \(UserText.quoted(name)) is \(variableKind(name) ?? "not one")")
+        return false
+    }
+
+    func gradient(_ f: Fields, _ scope: ExpressionScope) -> SpecGradient {
         if f.has("colors") && f.has("stops") {
             error(f.path("stops"), f.position("stops"), "give either \"colors\" or \"stops\", not both")
         }
@@ -286,7 +326,9 @@ extension SpecDecoder {
             }
             let n = a.count
             return SpecGradient(stops: a.enumerated().map { i, c in
-                GradientStop(color: color(c, SpecDecoder.index(f.path("colors"), i)), location: n == 1 ? 0 : Double(i) / Double(n - 1))
+                var stop = stopColor(c, SpecDecoder.index(f.path("colors"), i), scope)
+                stop.location = n == 1 ? 0 : Double(i) / Double(n - 1)
+                return stop
             })
         }
         if let v = f["stops"] {
@@ -302,14 +344,22 @@ extension SpecDecoder {
                     missing(sf, "color", "the stop's color")
                     continue
                 }
-                guard let loc = literal(sf, "location", .unit) else {
+                guard let lv = sf["location"] else {
                     missing(sf, "location", "the stop's location in 0…1")
                     continue
                 }
-                if let last = stops.last, loc < last.location {
-                    error(sf.path("location"), sf.position("location"), "stop locations must not decrease: \(formatNumber(loc)) after \(formatNumber(last.location))")
+                var stop = stopColor(c, sf.path("color"), scope)
+                stop.path = p
+                switch number(lv, sf.path("location"), scope, .unit) {
+                case .constant(let loc):
+                    stop.location = loc
+                    if let last = stops.last, last.computedLocation == nil, loc < last.location {
+                        error(sf.path("location"), sf.position("location"), "stop locations must not decrease: \(formatNumber(loc)) after \(formatNumber(last.location))")
+                    }
+                case .expression(let e):
+                    if onlyLoopVariables(e.slots, lv, sf.path("location")) { stop.computedLocation = e }
                 }
-                stops.append(GradientStop(color: color(c, sf.path("color")), location: loc))
+                stops.append(stop)
             }
             return SpecGradient(stops: stops)
         }

@@ -108,12 +108,14 @@ final class SpecDecoder {
         return slots.count - 1
     }
 
-    /// The scope at the top of the content tree: `t` and every state variable.
     /// The canvas's environment (decoded before anything that reads it: colours, text, expressions).
     var environment = SpecEnvironment()
 
+    /// The scope at the top of the content tree: `t`, every state variable, the environment's
+    /// constants, and named colours in the canvas's appearance.
     var rootScope: ExpressionScope {
         var scope = ExpressionScope().adding("t", slot: 0).adding(constants: environment.expressionConstants)
+            .with(colorScheme: environment.colorScheme, systemColors: environment.systemColors)
         for name in stateOrder {
             if let s = stateByName[name] { scope = scope.adding(name, slot: s.slot) }
         }

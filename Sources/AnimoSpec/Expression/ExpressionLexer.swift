@@ -7,12 +7,16 @@ public struct ExpressionError: Error, Sendable, Hashable {
     public var message: String
     /// For an unknown name: the name (a key that takes constants explains it is a variable).
     public var unknownName: String? = nil
+    /// The error is a function calling itself (reported as it is, wherever it is found).
+    public var isRecursion = false
 }
 
 enum ExpressionToken: Equatable {
     case number(Double)
+    /// A colour literal "#RRGGBB" or "#RRGGBBAA": its text and value.
+    case color(String, SpecColor)
     case identifier(String)
-    /// Operators and punctuation: + - * / % ( ) , ? : == != < <= > >= && || !
+    /// Operators and punctuation: + - * / % ( ) [ ] , ? : == != < <= > >= && || !
     case symbol(String)
     case end
 }
@@ -25,7 +29,7 @@ struct LexedToken {
 enum ExpressionLexer {
     /// Longest-first list of multi-character operators.
     private static let twoChar: Set<String> = ["==", "!=", "<=", ">=", "&&", "||"]
-    private static let oneChar: Set<Character> = ["+", "-", "*", "/", "%", "(", ")", ",", "?", ":", "<", ">", "!"]
+    private static let oneChar: Set<Character> = ["+", "-", "*", "/", "%", "(", ")", "[", "]", ",", "?", ":", "<", ">", "!"]
 
     static func tokenize(_ text: String) throws(ExpressionError) -> [LexedToken] {
         let chars = Array(text.unicodeScalars)
@@ -69,6 +73,18 @@ enum ExpressionLexer {
                 tokens.append(LexedToken(token: .number(d), offset: start))
                 continue
             }
+            if c == "#" {
+                i += 1
+                while i < chars.count, isIdentStart(chars[i]) || isDigit(chars[i]) { i += 1 }
+                var s = String.UnicodeScalarView()
+                s.append(contentsOf: chars[start..<i])
+                let text = String(s)
+                guard let color = SpecColor.hex(text) else {
+                    throw ExpressionError(offset: start, message: "bad hex colour \(UserText.quoted(text)): expected #RRGGBB or #RRGGBBAA")
+                }
+                tokens.append(LexedToken(token: .color(text, color), offset: start))
+                continue
+            }
             if isIdentStart(c) {
                 while i < chars.count, isIdentStart(chars[i]) || isDigit(chars[i]) { i += 1 }
                 // Dotted names (`geo.width`, `geo.safeAreaInsets.top`): a geometry reader's values.
@@ -91,6 +107,12 @@ enum ExpressionLexer {
                     i += 2
                     continue
                 }
+            }
+            // `.x` after `]` or `)`: a member of a point (numbers such as .5 were read above).
+            if c == ".", i + 1 < chars.count, isIdentStart(chars[i + 1]) {
+                tokens.append(LexedToken(token: .symbol("."), offset: start))
+                i += 1
+                continue
             }
             if oneChar.contains(Character(c)) {
                 tokens.append(LexedToken(token: .symbol(String(Character(c))), offset: start))

@@ -11,9 +11,15 @@
 //   additive := term (('+' | '-') term)*
 //   term     := unary (('*' | '/' | '%') unary)*
 //   unary    := ('-' | '+' | '!') unary | primary
-//   primary  := number | 'true' | 'false' | 'pi' | name | name '(' args ')' | '(' ternary ')'
+//   primary  := number | colour | 'true' | 'false' | 'pi' | name | name '[' ternary ']'
+//             | name '(' args ')' | '(' ternary ')'
+//
+// Values are numbers or colours (ExpressionValue.swift). Operators take numbers; a conditional's
+// branches must agree; `mix`, `hsb` and `opacity` make colours. A `let` name is replaced by its
+// parsed value and a call of a spec's function by its body with the arguments in place of the
+// parameters, so neither costs anything per frame beyond the arithmetic it stands for.
 
-indirect enum ExpressionNode {
+indirect enum ExpressionNode: Sendable {
     case constant(Double)
     case variable(Int)
     case negate(ExpressionNode)
@@ -23,10 +29,35 @@ indirect enum ExpressionNode {
     case or(ExpressionNode, ExpressionNode)
     case conditional(ExpressionNode, ExpressionNode, ExpressionNode)
     case call(ExpressionFunction, [ExpressionNode])
+    /// sRGB-encoded → linear (a colour channel).
+    case srgbToLinear(ExpressionNode)
+    /// An element of a number table: the index is floored and clamped to the table.
+    case index([Double], ExpressionNode)
+    /// `random(k…)`, 1 to 3 keys.
+    case random([ExpressionNode])
 
     var constantValue: Double? {
         if case .constant(let d) = self { return d }
         return nil
+    }
+
+    /// The number of nodes, counted up to `limit` (a `let` name read twice shares its tree, so a
+    /// tree can stand for far more operations than its text; counting stops past the limit).
+    func size(limit: Int) -> Int {
+        var count = 0
+        func visit(_ n: ExpressionNode) {
+            guard count <= limit else { return }
+            count += 1
+            switch n {
+            case .constant, .variable: break
+            case .negate(let x), .not(let x), .srgbToLinear(let x), .index(_, let x): visit(x)
+            case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b): visit(a); visit(b)
+            case .conditional(let c, let a, let b): visit(c); visit(a); visit(b)
+            case .call(_, let args), .random(let args): for a in args { visit(a) }
+            }
+        }
+        visit(self)
+        return count
     }
 }
 
@@ -52,23 +83,44 @@ enum BinaryOperator: String {
     }
 }
 
+
 struct ExpressionParser {
     /// Deepest nesting of parentheses/operators accepted (guards the recursion).
     static let maxDepth = 64
+    /// Most function calls expanded in one expression (guards against exponential nesting).
+    static let maxExpansions = 1_000
+    /// Most operations one expression may stand for once its `let` names and calls are expanded.
+    static let maxNodes = 20_000
 
     private let tokens: [LexedToken]
     private let scope: ExpressionScope
     private var index = 0
     private var depth = 0
+    /// Functions being expanded, outermost first (a call of one of them is recursion).
+    private var expanding: [String]
+    /// Calls expanded so far, shared with nested bodies through `parseValue`.
+    private var expansions: Int
 
-    init(tokens: [LexedToken], scope: ExpressionScope) {
+    init(tokens: [LexedToken], scope: ExpressionScope, expanding: [String] = [], expansions: Int = 0) {
         self.tokens = tokens
         self.scope = scope
+        self.expanding = expanding
+        self.expansions = expansions
     }
 
+    /// Parses a numeric expression.
     static func parse(_ text: String, scope: ExpressionScope) throws(ExpressionError) -> ExpressionNode {
+        let (value, _) = try parseValue(text, scope: scope)
+        guard case .number(let n) = value else {
+            throw ExpressionError(offset: 0, message: "expected a number, but the expression yields \(value.typeName)")
+        }
+        return n
+    }
+
+    /// Parses an expression of any type; also returns the number of calls expanded.
+    static func parseValue(_ text: String, scope: ExpressionScope, expanding: [String] = [], expansions: Int = 0) throws(ExpressionError) -> (ParsedValue, Int) {
         let tokens = try ExpressionLexer.tokenize(text)
-        var parser = ExpressionParser(tokens: tokens, scope: scope)
+        var parser = ExpressionParser(tokens: tokens, scope: scope, expanding: expanding, expansions: expansions)
         if case .end = tokens[0].token {
             throw ExpressionError(offset: 0, message: "empty expression after '='")
         }
@@ -76,7 +128,18 @@ struct ExpressionParser {
         if parser.current.token != .end {
             throw ExpressionError(offset: parser.current.offset, message: "expected an operator or the end of the expression, found \(parser.describe(parser.current.token))")
         }
-        return node
+        let trees: [ExpressionNode]
+        switch node {
+        case .number(let n): trees = [n]
+        case .color(let c): trees = c.all
+        case .point(let x, let y): trees = [x, y]
+        }
+        var total = 0
+        for t in trees { total += t.size(limit: maxNodes - total) }
+        if total > maxNodes {
+            throw ExpressionError(offset: 0, message: "the expression stands for more than \(maxNodes) operations once its let names and function calls are expanded")
+        }
+        return (node, parser.expansions)
     }
 
     private var current: LexedToken { tokens[index] }
@@ -84,6 +147,7 @@ struct ExpressionParser {
     private func describe(_ t: ExpressionToken) -> String {
         switch t {
         case .number(let d): return "the number \(formatNumber(d))"
+        case .color(let text, _): return "the colour \(text)"
         case .identifier(let s): return "'\(s)'"
         case .symbol(let s): return "'\(s)'"
         case .end: return "the end of the expression"
@@ -111,100 +175,154 @@ struct ExpressionParser {
         }
     }
 
-    mutating func parseTernary() throws(ExpressionError) -> ExpressionNode {
+    /// The number in `value`, or an error at `offset` naming what needed it.
+    private func number(_ value: ParsedValue, _ offset: Int, _ what: String) throws(ExpressionError) -> ExpressionNode {
+        guard case .number(let n) = value else {
+            throw ExpressionError(offset: offset, message: "\(what) takes numbers, not \(value.typeName)")
+        }
+        return n
+    }
+
+    mutating func parseTernary() throws(ExpressionError) -> ParsedValue {
         try nest()
         defer { depth -= 1 }
+        let start = current.offset
         let condition = try parseOr()
         guard accept("?") else { return condition }
+        let c = try number(condition, start, "the condition of 'c ? a : b'")
+        let yesOffset = current.offset
         let yes = try parseTernary()
         try expect(":", "':' of the conditional 'c ? a : b'")
+        let noOffset = current.offset
         let no = try parseTernary()
-        if let c = condition.constantValue { return c != 0 ? yes : no }
-        return .conditional(condition, yes, no)
+        switch (yes, no) {
+        case (.number(let a), .number(let b)):
+            return .number(fold(.conditional(c, a, b)))
+        case (.color(let a), .color(let b)):
+            return .color(ColorChannels.zip(a, b) { fold(.conditional(c, $0, $1)) })
+        case (.point(let ax, let ay), .point(let bx, let by)):
+            return .point(fold(.conditional(c, ax, bx)), fold(.conditional(c, ay, by)))
+        default:
+            throw ExpressionError(offset: noOffset, message: "the branches of 'c ? a : b' must have the same type; the first is \(yes.typeName) (column \(yesOffset + 1)), the second \(no.typeName)")
+        }
     }
 
-    private mutating func parseOr() throws(ExpressionError) -> ExpressionNode {
+    private mutating func parseOr() throws(ExpressionError) -> ParsedValue {
+        let start = current.offset
         var left = try parseAnd()
-        while accept("||") {
-            let right = try parseAnd()
-            if let a = left.constantValue, let b = right.constantValue {
-                left = .constant(a != 0 || b != 0 ? 1 : 0)
+        while case .symbol("||") = current.token {
+            let at = current.offset
+            index += 1
+            let l = try number(left, start, "'||'")
+            let right = try number(try parseAnd(), at, "'||'")
+            if let a = l.constantValue, let b = right.constantValue {
+                left = .number(.constant(a != 0 || b != 0 ? 1 : 0))
             } else {
-                left = .or(left, right)
+                left = .number(.or(l, right))
             }
         }
         return left
     }
 
-    private mutating func parseAnd() throws(ExpressionError) -> ExpressionNode {
+    private mutating func parseAnd() throws(ExpressionError) -> ParsedValue {
+        let start = current.offset
         var left = try parseEquality()
-        while accept("&&") {
-            let right = try parseEquality()
-            if let a = left.constantValue, let b = right.constantValue {
-                left = .constant(a != 0 && b != 0 ? 1 : 0)
+        while case .symbol("&&") = current.token {
+            let at = current.offset
+            index += 1
+            let l = try number(left, start, "'&&'")
+            let right = try number(try parseEquality(), at, "'&&'")
+            if let a = l.constantValue, let b = right.constantValue {
+                left = .number(.constant(a != 0 && b != 0 ? 1 : 0))
             } else {
-                left = .and(left, right)
+                left = .number(.and(l, right))
             }
         }
         return left
     }
 
-    private mutating func parseBinaryLevel(_ ops: [BinaryOperator], next: (inout ExpressionParser) throws(ExpressionError) -> ExpressionNode) throws(ExpressionError) -> ExpressionNode {
+    private mutating func parseBinaryLevel(_ ops: [BinaryOperator], next: (inout ExpressionParser) throws(ExpressionError) -> ParsedValue) throws(ExpressionError) -> ParsedValue {
+        let start = current.offset
         var left = try next(&self)
         loop: while true {
-            for op in ops where accept(op.rawValue) {
-                let right = try next(&self)
-                if let a = left.constantValue, let b = right.constantValue {
-                    left = .constant(op.apply(a, b))
-                } else {
-                    left = .binary(op, left, right)
-                }
+            for op in ops {
+                let at = current.offset
+                guard accept(op.rawValue) else { continue }
+                let l = try number(left, start, "'\(op.rawValue)'")
+                let right = try number(try next(&self), at, "'\(op.rawValue)'")
+                left = .number(fold(.binary(op, l, right)))
                 continue loop
             }
             return left
         }
     }
 
-    private mutating func parseEquality() throws(ExpressionError) -> ExpressionNode {
+    private mutating func parseEquality() throws(ExpressionError) -> ParsedValue {
         try parseBinaryLevel([.equal, .notEqual]) { (p: inout ExpressionParser) throws(ExpressionError) in try p.parseCompare() }
     }
 
-    private mutating func parseCompare() throws(ExpressionError) -> ExpressionNode {
+    private mutating func parseCompare() throws(ExpressionError) -> ParsedValue {
         // Two-character operators are single tokens, so "<" never matches a "<=" token.
         try parseBinaryLevel([.lessEqual, .greaterEqual, .less, .greater]) { (p: inout ExpressionParser) throws(ExpressionError) in try p.parseAdditive() }
     }
 
-    private mutating func parseAdditive() throws(ExpressionError) -> ExpressionNode {
+    private mutating func parseAdditive() throws(ExpressionError) -> ParsedValue {
         try parseBinaryLevel([.add, .subtract]) { (p: inout ExpressionParser) throws(ExpressionError) in try p.parseTerm() }
     }
 
-    private mutating func parseTerm() throws(ExpressionError) -> ExpressionNode {
+    private mutating func parseTerm() throws(ExpressionError) -> ParsedValue {
         try parseBinaryLevel([.multiply, .divide, .modulo]) { (p: inout ExpressionParser) throws(ExpressionError) in try p.parseUnary() }
     }
 
-    private mutating func parseUnary() throws(ExpressionError) -> ExpressionNode {
+    private mutating func parseUnary() throws(ExpressionError) -> ParsedValue {
         try nest()
         defer { depth -= 1 }
+        let at = current.offset
         if accept("-") {
-            let x = try parseUnary()
-            if let c = x.constantValue { return .constant(-c) }
-            return .negate(x)
+            let x = try number(try parseUnary(), at, "'-'")
+            if let c = x.constantValue { return .number(.constant(-c)) }
+            return .number(.negate(x))
         }
-        if accept("+") { return try parseUnary() }
+        if accept("+") { return .number(try number(try parseUnary(), at, "'+'")) }
         if accept("!") {
-            let x = try parseUnary()
-            if let c = x.constantValue { return .constant(c == 0 ? 1 : 0) }
-            return .not(x)
+            let x = try number(try parseUnary(), at, "'!'")
+            if let c = x.constantValue { return .number(.constant(c == 0 ? 1 : 0)) }
+            return .number(.not(x))
         }
-        return try parsePrimary()
+        var value = try parsePrimary()
+        while case .symbol(".") = current.token {
+            let at = current.offset
+            index += 1
+            guard case .identifier(let member) = current.token else {
+                throw ExpressionError(offset: current.offset, message: "expected x or y after '.', found \(describe(current.token))")
+            }
+            index += 1
+            value = try self.member(value, member, at: at)
+        }
+        return value
     }
 
-    private mutating func parsePrimary() throws(ExpressionError) -> ExpressionNode {
+    /// `p.x`, `p.y` of a point.
+    private func member(_ value: ParsedValue, _ member: String, at offset: Int) throws(ExpressionError) -> ParsedValue {
+        guard case .point(let x, let y) = value else {
+            throw ExpressionError(offset: offset, message: "'.\(member)' reads a coordinate of a point, not of \(value.typeName)")
+        }
+        switch member {
+        case "x": return .number(x)
+        case "y": return .number(y)
+        default: throw ExpressionError(offset: offset, message: "a point has x and y, not \(UserText.quoted(member))")
+        }
+    }
+
+    private mutating func parsePrimary() throws(ExpressionError) -> ParsedValue {
         let token = current
         switch token.token {
         case .number(let d):
             index += 1
-            return .constant(d)
+            return .number(.constant(d))
+        case .color(_, let c):
+            index += 1
+            return .color(ColorChannels(c))
         case .symbol("("):
             index += 1
             let inner = try parseTernary()
@@ -215,19 +333,39 @@ struct ExpressionParser {
             if case .symbol("(") = current.token {
                 return try parseCall(name, at: token.offset)
             }
+            if case .symbol("[") = current.token {
+                return try parseIndex(name, at: token.offset)
+            }
+            if let slot = scope.names[name] { return .number(.variable(slot)) }
+            if let v = scope.values[name] { return v }
+            if let dot = name.firstIndex(of: "."), case .point? = scope.values[String(name[..<dot])] {
+                var value = scope.values[String(name[..<dot])]!
+                var at = token.offset + name.distance(from: name.startIndex, to: dot)
+                for m in name[name.index(after: dot)...].split(separator: ".", omittingEmptySubsequences: false) {
+                    value = try member(value, String(m), at: at)
+                    at += m.count + 1
+                }
+                return value
+            }
+            if let a = scope.arrays[name] {
+                throw ExpressionError(offset: token.offset, message: "\(UserText.quoted(name)) is an array of \(a.count) \(a.typeName): read an element as \(name)[i], or its length as count(\(name))")
+            }
             switch name {
-            case "pi": return .constant(Double.pi)
-            case "true": return .constant(1)
-            case "false": return .constant(0)
+            case "pi": return .number(.constant(Double.pi))
+            case "true": return .number(.constant(1))
+            case "false": return .number(.constant(0))
             default: break
             }
-            if let slot = scope.names[name] { return .variable(slot) }
-            if let c = scope.constants[name] { return .constant(c) }
+            if let c = scope.constants[name] { return .number(.constant(c)) }
+            if let c = SpecColor.named(name, scheme: scope.colorScheme, systemColors: scope.systemColors) { return .color(ColorChannels(c)) }
             if let f = ExpressionFunction(rawValue: name) {
                 throw ExpressionError(offset: token.offset, message: "'\(name)' is a function: call it as \(f.signature)")
             }
-            let known = Array(scope.names.keys) + ["pi", "true", "false"] + Array(scope.constants.keys)
-            let inScope = (scope.names.keys.sorted() + ["pi"]).joined(separator: ", ")
+            if scope.functions[name] != nil || ExpressionValueFunction(rawValue: name) != nil {
+                throw ExpressionError(offset: token.offset, message: "'\(name)' is a function: call it with its arguments in parentheses")
+            }
+            let known = scope.boundNames + ["pi", "true", "false"] + Array(scope.constants.keys)
+            let inScope = (scope.boundNames.sorted() + ["pi"]).joined(separator: ", ")
             throw ExpressionError(offset: token.offset, message: "unknown name \(UserText.quoted(name))\(Suggestion.phrase(for: name, in: known)); names in scope: \(inScope)",
                                   unknownName: name)
         default:
@@ -235,31 +373,165 @@ struct ExpressionParser {
         }
     }
 
-    private mutating func parseCall(_ name: String, at offset: Int) throws(ExpressionError) -> ExpressionNode {
-        guard let f = ExpressionFunction(rawValue: name) else {
-            let names = ExpressionFunction.allCases.map(\.rawValue)
-            throw ExpressionError(offset: offset, message: "unknown function \(UserText.quoted(name))\(Suggestion.phrase(for: name, in: names)); functions: \(names.joined(separator: " "))")
+    /// `name[i]`: an element of an array constant. A constant index must be a whole number inside
+    /// the array; a computed one is floored and clamped to it.
+    private mutating func parseIndex(_ name: String, at offset: Int) throws(ExpressionError) -> ParsedValue {
+        guard let array = scope.arrays[name] else {
+            if scope.binds(name) || SpecColor.named[name] != nil {
+                throw ExpressionError(offset: offset, message: "\(UserText.quoted(name)) is not an array: only arrays can be indexed with [ ]")
+            }
+            throw ExpressionError(offset: offset, message: "unknown array \(UserText.quoted(name))\(Suggestion.phrase(for: name, in: Array(scope.arrays.keys)))",
+                                  unknownName: name)
         }
+        index += 1  // [
+        let at = current.offset
+        let i = try number(try parseTernary(), at, "an index")
+        try expect("]", "']' after the index of \(name)")
+        if let c = i.constantValue {
+            guard c == c.rounded(), c >= 0, c < Double(array.count) else {
+                throw ExpressionError(offset: at, message: "index \(formatNumber(c)) is out of range: \(name) has \(array.count) element\(array.count == 1 ? "" : "s"), indexed 0…\(array.count - 1)")
+            }
+        }
+        switch array {
+        case .numbers(let a):
+            return .number(fold(.index(a, i)))
+        case .points(let xs, let ys):
+            if let c = i.constantValue { return .point(.constant(xs[Int(c)]), .constant(ys[Int(c)])) }
+            return .point(.index(xs, i), .index(ys, i))
+        case .colors(let a):
+            let linear = a.map { ColorChannels($0) }
+            func table(_ k: KeyPath<ColorChannels, ExpressionNode>) -> ExpressionNode {
+                let values = linear.map { $0[keyPath: k].constantValue ?? 0 }
+                if let c = i.constantValue { return .constant(values[Int(c)]) }
+                return .index(values, i)
+            }
+            return .color(ColorChannels(red: table(\.red), green: table(\.green), blue: table(\.blue), opacity: table(\.opacity)))
+        }
+    }
+
+    private mutating func arguments(_ name: String) throws(ExpressionError) -> [(value: ParsedValue, offset: Int)] {
         index += 1  // (
-        var args: [ExpressionNode] = []
+        var args: [(value: ParsedValue, offset: Int)] = []
         if !accept(")") {
             while true {
-                args.append(try parseTernary())
+                let at = current.offset
+                args.append((try parseTernary(), at))
                 if accept(")") { break }
                 try expect(",", "',' or ')' in the arguments of \(name)")
             }
         }
+        return args
+    }
+
+    private mutating func parseCall(_ name: String, at offset: Int) throws(ExpressionError) -> ParsedValue {
+        if let def = scope.functions[name] {
+            return try expand(def, at: offset)
+        }
+        if let vf = ExpressionValueFunction(rawValue: name) {
+            return try parseValueCall(vf, at: offset)
+        }
+        guard let f = ExpressionFunction(rawValue: name) else {
+            let names = ExpressionFunction.allCases.map(\.rawValue) + ExpressionValueFunction.allCases.map(\.rawValue) + scope.functions.keys.sorted()
+            throw ExpressionError(offset: offset, message: "unknown function \(UserText.quoted(name))\(Suggestion.phrase(for: name, in: names)); functions: \(names.joined(separator: " "))")
+        }
+        let args = try arguments(name)
         guard args.count == f.arity else {
             throw ExpressionError(offset: offset, message: "\(name) takes \(f.arity) argument\(f.arity == 1 ? "" : "s"), got \(args.count): \(f.signature)")
         }
-        let constants = args.compactMap(\.constantValue)
-        if constants.count == args.count {
-            switch f.arity {
-            case 1: return .constant(ExpressionFunction.apply1(f, constants[0]))
-            case 2: return .constant(ExpressionFunction.apply2(f, constants[0], constants[1]))
-            default: return .constant(ExpressionFunction.apply3(f, constants[0], constants[1], constants[2]))
+        // mix(a, b, t) of two colours mixes them channel by channel, as an animation does.
+        if f == .mix, case .color(let a) = args[0].value {
+            guard case .color(let b) = args[1].value else {
+                throw ExpressionError(offset: args[1].offset, message: "mix(a, b, t) of a colour needs a colour as b, not \(args[1].value.typeName)")
             }
+            let t = try number(args[2].value, args[2].offset, "the t of mix(a, b, t)")
+            return .color(ColorChannels.zip(a, b) { fold(.call(.mix, [$0, $1, t])) })
         }
-        return .call(f, args)
+        if f == .mix, case .point(let ax, let ay) = args[0].value {
+            guard case .point(let bx, let by) = args[1].value else {
+                throw ExpressionError(offset: args[1].offset, message: "mix(a, b, t) of a point needs a point as b, not \(args[1].value.typeName)")
+            }
+            let t = try number(args[2].value, args[2].offset, "the t of mix(a, b, t)")
+            return .point(fold(.call(.mix, [ax, bx, t])), fold(.call(.mix, [ay, by, t])))
+        }
+        var numbers: [ExpressionNode] = []
+        for a in args { numbers.append(try number(a.value, a.offset, name)) }
+        return .number(fold(.call(f, numbers)))
+    }
+
+    private mutating func parseValueCall(_ f: ExpressionValueFunction, at offset: Int) throws(ExpressionError) -> ParsedValue {
+        if f == .count {
+            index += 1  // (
+            let at = current.offset
+            guard case .identifier(let array) = current.token, let a = scope.arrays[array] else {
+                throw ExpressionError(offset: at, message: "count(array) takes the name of an array")
+            }
+            index += 1
+            try expect(")", "')' after the array of count(array)")
+            return .number(.constant(Double(a.count)))
+        }
+        let args = try arguments(f.rawValue)
+        switch f {
+        case .hsb:
+            guard args.count == 3 || args.count == 4 else {
+                throw ExpressionError(offset: offset, message: "hsb takes 3 or 4 arguments, got \(args.count): \(f.signature)")
+            }
+            var n: [ExpressionNode] = []
+            for a in args { n.append(try number(a.value, a.offset, "hsb")) }
+            return .color(ColorChannels.hsb(hue: n[0], saturation: n[1], brightness: n[2], opacity: n.count == 4 ? n[3] : .constant(1)))
+        case .opacity:
+            guard args.count == 2 else {
+                throw ExpressionError(offset: offset, message: "opacity takes 2 arguments, got \(args.count): \(f.signature)")
+            }
+            guard case .color(var c) = args[0].value else {
+                throw ExpressionError(offset: args[0].offset, message: "opacity(colour, opacity) takes a colour first, not \(args[0].value.typeName)")
+            }
+            let o = try number(args[1].value, args[1].offset, "the opacity of opacity(colour, opacity)")
+            c.opacity = fold(.binary(.multiply, c.opacity, o))  // Color.opacity(_:) multiplies (§213)
+            return .color(c)
+        case .random:
+            guard (1...3).contains(args.count) else {
+                throw ExpressionError(offset: offset, message: "random takes 1 to 3 arguments, got \(args.count): \(f.signature)")
+            }
+            var n: [ExpressionNode] = []
+            for a in args { n.append(try number(a.value, a.offset, "random")) }
+            let keys = n.compactMap(\.constantValue)
+            if keys.count == n.count { return .number(.constant(KeyedRandom.value(keys))) }
+            return .number(.random(n))
+        case .count:
+            return .number(.constant(0))  // handled above
+        }
+    }
+
+    /// A call of a spec's function: its body parsed with the arguments bound to its parameters.
+    private mutating func expand(_ def: ExpressionFunctionDefinition, at offset: Int) throws(ExpressionError) -> ParsedValue {
+        if let first = expanding.firstIndex(of: def.name) {
+            let cycle = (expanding[first...] + [def.name]).joined(separator: " → ")
+            throw ExpressionError(offset: offset, message: "the function \(UserText.quoted(def.name)) calls itself (\(cycle)); functions cannot be recursive", isRecursion: true)
+        }
+        let args = try arguments(def.name)
+        guard args.count == def.parameters.count else {
+            throw ExpressionError(offset: offset, message: "\(def.name) takes \(def.parameters.count) argument\(def.parameters.count == 1 ? "" : "s") (\(def.parameters.joined(separator: ", "))), got \(args.count)")
+        }
+        expansions += 1
+        if expansions > ExpressionParser.maxExpansions {
+            throw ExpressionError(offset: offset, message: "more than \(ExpressionParser.maxExpansions) function calls to expand in one expression")
+        }
+        var body = def.scope
+        body.functions = scope.functions
+        for (p, a) in zip(def.parameters, args) {
+            body = body.adding(p, value: .number(try number(a.value, a.offset, "the parameter \(UserText.quoted(p)) of \(def.name)")))
+        }
+        do {
+            let (value, used) = try ExpressionParser.parseValue(def.body, scope: body, expanding: expanding + [def.name], expansions: expansions)
+            expansions = used
+            return value
+        } catch where error.isRecursion {
+            var e = error
+            e.offset = offset  // at this call, in the text being parsed
+            throw e
+        } catch {
+            // The body was checked where it is defined: what remains is found through this call.
+            throw ExpressionError(offset: offset, message: "in the function \(UserText.quoted(def.name)): \(error.message)")
+        }
     }
 }

@@ -1,12 +1,22 @@
-// The names an expression may use, each bound to a slot of the evaluation frame. Slot numbers are
-// allocated once per spec by the decoder (see `Spec.slots`): slot 0 is the clock `t`, then the
+// The names an expression may use. Most are bound to a slot of the evaluation frame: slot numbers
+// are allocated once per spec by the decoder (see `Spec.slots`): slot 0 is the clock `t`, then the
 // state variables, then one slot per loop variable, phase value and keyframe value declared in
-// the content tree. An inner declaration shadows an outer one with the same name.
+// the content tree. A `let` binding is bound to its parsed value instead (substituted where it is
+// used, so it costs no slot and no work per frame beyond its own evaluation), an array constant to
+// its elements, and a top-level function to its parameters and body. An inner declaration shadows
+// an outer one with the same name.
 
-/// Names visible to an expression, mapped to slots of the evaluation frame.
+/// Names visible to an expression, mapped to slots of the evaluation frame, `let` values, arrays
+/// and functions.
 public struct ExpressionScope: Sendable {
     /// Name → slot index.
     public private(set) var names: [String: Int]
+    /// `let` bindings: name → the parsed value, substituted where the name is read.
+    var values: [String: ParsedValue] = [:]
+    /// Array constants (`"palette": ["#FF375F", "orange"]`).
+    var arrays: [String: ArrayConstant] = [:]
+    /// Top-level functions (`functions`).
+    var functions: [String: ExpressionFunctionDefinition] = [:]
 
     /// Named constants (the canvas's environment values): a name bound to a slot shadows them.
     public private(set) var constants: [String: Double] = [:]
@@ -22,13 +32,90 @@ public struct ExpressionScope: Sendable {
         return copy
     }
 
+    /// The appearance named colours take in expressions (`"=on ? green : gray"`).
+    public private(set) var colorScheme: SpecColorScheme = .light
+    public private(set) var systemColors: SpecSystemColors = .iOS18
+
+    /// A scope whose named colours take this appearance's values.
+    public func with(colorScheme: SpecColorScheme, systemColors: SpecSystemColors) -> ExpressionScope {
+        var copy = self
+        copy.colorScheme = colorScheme
+        copy.systemColors = systemColors
+        return copy
+    }
+
     /// A scope with one more name (shadowing any outer binding of it).
     public func adding(_ name: String, slot: Int) -> ExpressionScope {
         var copy = self
+        copy.forget(name)
         copy.names[name] = slot
         return copy
     }
 
+    /// A scope with one more `let` value.
+    func adding(_ name: String, value: ParsedValue) -> ExpressionScope {
+        var copy = self
+        copy.forget(name)
+        copy.values[name] = value
+        return copy
+    }
+
+    /// A scope with one more array constant.
+    func adding(_ name: String, array: ArrayConstant) -> ExpressionScope {
+        var copy = self
+        copy.forget(name)
+        copy.arrays[name] = array
+        return copy
+    }
+
+    private mutating func forget(_ name: String) {
+        names[name] = nil
+        values[name] = nil
+        arrays[name] = nil
+    }
+
+    /// Every name a spec bound (variables, `let` values, arrays), for messages.
+    var boundNames: [String] { Array(names.keys) + Array(values.keys) + Array(arrays.keys) }
+
+    /// Whether `name` is bound to anything (a variable, a value, an array or a function).
+    public func binds(_ name: String) -> Bool {
+        names[name] != nil || values[name] != nil || arrays[name] != nil || functions[name] != nil
+    }
+
     /// Names that cannot be bound by a spec: constants, keywords and function names.
     public static let reserved: Set<String> = Set(["pi", "true", "false"] + ExpressionFunction.allCases.map(\.rawValue))
+}
+
+/// An array constant: numbers, colours or points, known at load.
+enum ArrayConstant: Sendable {
+    case numbers([Double])
+    case colors([SpecColor])
+    /// Points [x, y]: the x and the y of each, in order.
+    case points(x: [Double], y: [Double])
+
+    var count: Int {
+        switch self {
+        case .numbers(let a): return a.count
+        case .colors(let a): return a.count
+        case .points(let x, _): return x.count
+        }
+    }
+
+    var typeName: String {
+        switch self {
+        case .numbers: return "numbers"
+        case .colors: return "colours"
+        case .points: return "points"
+        }
+    }
+}
+
+/// A top-level function: numeric parameters and a body expression.
+struct ExpressionFunctionDefinition: Sendable {
+    var name: String
+    var parameters: [String]
+    /// The body, without the leading "=".
+    var body: String
+    /// The scope the body sees besides its parameters: `t`, the state and the other functions.
+    var scope: ExpressionScope
 }

@@ -17,6 +17,12 @@ enum ExpressionInstruction: Sendable {
     /// Pops the top; jumps to the index if it was zero.
     case jumpIfZero(Int)
     case jump(Int)
+    /// sRGB-encoded → linear on the top.
+    case srgbToLinear
+    /// Replaces the top (an index, floored and clamped) with an element of `tables[start..<start+count]`.
+    case index(start: Int, count: Int)
+    /// Pops n keys and pushes `random(keys…)`.
+    case random(Int)
 }
 
 extension BinaryOperator: @unchecked Sendable {}
@@ -36,18 +42,25 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
 
     let program: [ExpressionInstruction]
     let maxStack: Int
+    /// The elements of the arrays the expression indexes, one after another.
+    let tables: [Double]
 
     public var description: String { "=" + source }
 
     /// Parses and compiles `source` (without the leading "="), resolving names in `scope`.
     public init(_ source: String, scope: ExpressionScope) throws(ExpressionError) {
-        let tree = try ExpressionParser.parse(source, scope: scope)
+        self.init(tree: try ExpressionParser.parse(source, scope: scope), source: source)
+    }
+
+    /// Compiles a parsed tree.
+    init(tree: ExpressionNode, source: String) {
         self.source = source
         var compiler = ExpressionCompiler()
         compiler.emit(tree)
         self.program = compiler.program
         self.maxStack = max(compiler.maxDepth, 1)
         self.slots = compiler.slots.sorted()
+        self.tables = compiler.tables
         self.constantValue = tree.constantValue
     }
 
@@ -59,8 +72,10 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
             return s < frame.count ? frame[s] : .nan
         }
         return program.withUnsafeBufferPointer { code in
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: maxStack) { stack in
-                SpecExpression.run(code, frame, stack)
+            tables.withUnsafeBufferPointer { tables in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: maxStack) { stack in
+                    SpecExpression.run(code, frame, tables, stack, clamped: nil)
+                }
             }
         }
     }
@@ -71,7 +86,27 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
         return frame.withUnsafeBufferPointer { evaluate($0) }
     }
 
-    private static func run(_ code: UnsafeBufferPointer<ExpressionInstruction>, _ frame: UnsafeBufferPointer<Double>, _ stack: UnsafeMutableBufferPointer<Double>) -> Double {
+    /// Whether the expression indexes an array with a computed index.
+    public var indexesArrays: Bool { !tables.isEmpty }
+
+    /// Whether evaluating over `frame` reads an array at an index outside it (which is clamped):
+    /// for a diagnostic when the scene is resolved, not for the per-frame path.
+    public func clampsIndex(_ frame: [Double]) -> Bool {
+        guard indexesArrays else { return false }
+        var clamped = false
+        _ = frame.withUnsafeBufferPointer { f in
+            program.withUnsafeBufferPointer { code in
+                tables.withUnsafeBufferPointer { tables in
+                    withUnsafeTemporaryAllocation(of: Double.self, capacity: maxStack) { stack in
+                        SpecExpression.run(code, f, tables, stack, clamped: &clamped)
+                    }
+                }
+            }
+        }
+        return clamped
+    }
+
+    private static func run(_ code: UnsafeBufferPointer<ExpressionInstruction>, _ frame: UnsafeBufferPointer<Double>, _ tables: UnsafeBufferPointer<Double>, _ stack: UnsafeMutableBufferPointer<Double>, clamped: UnsafeMutablePointer<Bool>?) -> Double {
         var sp = 0  // number of values on the stack
         var pc = 0
         while pc < code.count {
@@ -108,6 +143,16 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
             case .jump(let target):
                 pc = target
                 continue
+            case .srgbToLinear:
+                stack[sp - 1] = ColorTransfer.linear(stack[sp - 1])
+            case .index(let start, let count):
+                let x = stack[sp - 1]
+                if let clamped, !(x >= 0 && x < Double(count)) { clamped.pointee = true }
+                stack[sp - 1] = tables[start + SpecExpression.clampedIndex(x, count: count)]
+            case .random(let n):
+                sp -= n
+                stack[sp] = KeyedRandom.value(UnsafeBufferPointer(rebasing: stack[sp..<(sp + n)]))
+                sp += 1
             }
             pc += 1
         }
@@ -115,9 +160,19 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
     }
 }
 
+extension SpecExpression {
+    /// An array index computed at run time: floored and clamped to 0…count − 1 (NaN reads 0).
+    static func clampedIndex(_ x: Double, count: Int) -> Int {
+        guard x >= 1 else { return 0 }  // also NaN
+        guard x < Double(count - 1) else { return count - 1 }
+        return Int(x)
+    }
+}
+
 /// Turns a syntax tree into the flat program, tracking the stack depth it needs.
 struct ExpressionCompiler {
     var program: [ExpressionInstruction] = []
+    var tables: [Double] = []
     var slots: Set<Int> = []
     var depth = 0
     var maxDepth = 0
@@ -153,6 +208,17 @@ struct ExpressionCompiler {
             }
         case .conditional(let c, let yes, let no):
             emitBranch(c, yes: { $0.emit(yes) }, no: { $0.emit(no) })
+        case .srgbToLinear(let x):
+            emit(x)
+            push(.srgbToLinear, delta: 0)
+        case .index(let table, let i):
+            emit(i)
+            let start = tables.count
+            tables.append(contentsOf: table)
+            push(.index(start: start, count: table.count), delta: 0)
+        case .random(let keys):
+            for k in keys { emit(k) }
+            push(.random(keys.count), delta: 1 - keys.count)
         case .and(let a, let b):
             // a && b  ≡  a ? truthy(b) : 0
             emitBranch(a, yes: { $0.emit(b); $0.push(.truthy, delta: 0) }, no: { $0.push(.constant(0), delta: 1) })

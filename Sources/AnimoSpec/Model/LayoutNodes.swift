@@ -13,6 +13,8 @@ public indirect enum LayoutNode: Sendable {
     case divider
     /// `Color` as a view: fills whatever size it is offered.
     case color(SpecColor)
+    /// A `Color` view whose colour is computed (`{"color": "=on ? green : gray"}`).
+    case colorExpression(SpecColorExpression)
     case grid(GridNode)
     /// `GridRow`: a row of a `grid` (elsewhere it lays out like an HStack).
     case gridRow(GridRowNode)
@@ -28,7 +30,7 @@ public indirect enum LayoutNode: Sendable {
         case .zstack: return "zstack"
         case .spacer: return "spacer"
         case .divider: return "divider"
-        case .color: return "color"
+        case .color, .colorExpression: return "color"
         case .grid: return "grid"
         case .gridRow: return "gridRow"
         case .lazyGrid(let g): return g.axis == .vertical ? "lazyVGrid" : "lazyHGrid"
@@ -50,7 +52,7 @@ public indirect enum LayoutNode: Sendable {
         case .lazyGrid(let g): return g.content
         case .scrollView(let s): return s.content
         case .geometryReader(let g): return g.content
-        case .spacer, .divider, .color: return []
+        case .spacer, .divider, .color, .colorExpression: return []
         }
     }
 }

@@ -13,10 +13,11 @@ public enum SpringParameters: Sendable {
 }
 
 /// `UnitCurve`s for timing and linear keyframes.
-public enum SpecUnitCurve: Sendable, Equatable {
+public enum SpecUnitCurve: Sendable {
     case linear, easeIn, easeOut, easeInOut
-    /// Cubic Bézier control points (x1, y1, x2, y2), as `timingCurve` / `UnitCurve.bezier`.
-    case bezier(Double, Double, Double, Double)
+    /// Cubic Bézier control points (x1, y1, x2, y2), as `timingCurve` / `UnitCurve.bezier`; each
+    /// may be an expression, evaluated once per instance when the scene is resolved.
+    case bezier(SpecNumber, SpecNumber, SpecNumber, SpecNumber)
 }
 
 /// An animation with its modifiers (`delay`, `speed`, repeats).
@@ -41,14 +42,15 @@ public struct SpecAnimation: Sendable {
     public var base: Base
     public var delay: SpecNumber?
     public var speed: SpecNumber?
-    /// `repeatCount(n, autoreverses:)`.
-    public var repeatCount: Int?
+    /// `repeatCount(n, autoreverses:)`: a whole number in 1…1,000,000; an expression is evaluated
+    /// per instance (and checked there).
+    public var repeatCount: SpecNumber?
     /// `repeatForever(autoreverses:)`.
     public var repeatForever: Bool
     /// With `repeatCount`/`repeatForever`; nil = SwiftUI's default (true).
     public var autoreverses: Bool?
 
-    public init(base: Base, delay: SpecNumber? = nil, speed: SpecNumber? = nil, repeatCount: Int? = nil, repeatForever: Bool = false, autoreverses: Bool? = nil) {
+    public init(base: Base, delay: SpecNumber? = nil, speed: SpecNumber? = nil, repeatCount: SpecNumber? = nil, repeatForever: Bool = false, autoreverses: Bool? = nil) {
         self.base = base
         self.delay = delay
         self.speed = speed
@@ -61,6 +63,8 @@ public struct SpecAnimation: Sendable {
     public static let baseNames = ["default", "smooth", "snappy", "bouncy", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "interpolatingSpring", "interactiveSpring", "keyframes"]
     /// Modifier keys allowed beside the base key.
     public static let modifierNames = ["delay", "speed", "repeatCount", "repeatForever", "autoreverses"]
+    /// The largest `repeatCount`.
+    public static let maxRepeatCount = 1_000_000
 }
 
 /// One keyframe of a track (SwiftUI's `LinearKeyframe`, `CubicKeyframe`, `SpringKeyframe`,
