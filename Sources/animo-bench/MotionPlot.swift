@@ -1,5 +1,5 @@
-// `animo-bench motion --plot DIR`: value-over-time plots of SwiftUI's presets and the skill's
-// spring table, drawn with Raster (text through FreeType). One PNG per animation plus an
+// `animo-bench motion --plot DIR`: value-over-time plots of SwiftUI's presets and of a table of
+// spring parameters as generated animation code uses them, drawn with Raster (text through FreeType). One PNG per animation plus an
 // overview of every spring on one chart. A plot shows overshoot, settling and easing shape at a
 // glance, which a table of numbers does not.
 import Foundation
@@ -19,7 +19,7 @@ enum MotionPlot {
         let list: [(String, Animation)] = [
             ("smooth", .smooth), ("snappy", .snappy), ("bouncy", .bouncy), ("default", .default),
             ("interactiveSpring", .interactiveSpring), ("interpolatingSpring", .interpolatingSpring),
-            // The skill's spring table (the swiftui-microinteractions skill, "physics presets").
+            // A table of named springs as generated animation code picks them ("physics presets").
             ("snap spring(0.35, 0.5)", try .spring(response: 0.35, dampingFraction: 0.5)),
             ("UI pop spring(0.35, 0.6)", try .spring(response: 0.35, dampingFraction: 0.6)),
             ("settle spring(0.4, 0.65)", try .spring(response: 0.4, dampingFraction: 0.65)),
