@@ -74,6 +74,7 @@ let package = Package(
         .library(name: "AnimoMotion", targets: ["AnimoMotion"]),
         .library(name: "AnimoEffects", targets: ["AnimoEffects"]),
         .library(name: "AnimoShaders", targets: ["AnimoShaders"]),
+        .library(name: "AnimoMetal", targets: ["AnimoMetal"]),
         .library(name: "AnimoSpec", targets: ["AnimoSpec"]),
         .library(name: "AnimoScene", targets: ["AnimoScene"]),
         .library(name: "AnimoRender", targets: ["AnimoRender"]),
@@ -97,9 +98,12 @@ let package = Package(
         // The shader catalogue: one Swift kernel per file with its .metal twin in Shaders/Metal/
         // (the twins ship to the app and are checked by AnimoShadersTests, not compiled here).
         .target(name: "AnimoShaders", dependencies: ["AnimoEffects"], path: "Shaders", exclude: ["Metal"]),
+        // User shaders: `.metal` sources compiled for the CPU by the toolchain's clang++ against a
+        // Metal shim, cached, loaded with dlopen and run through the shader runtime (docs/shaders.md).
+        .target(name: "AnimoMetal", dependencies: ["AnimoEffects", "AnimoRaster"]),
         .target(name: "AnimoSpec"),
         .target(name: "AnimoScene", dependencies: ["AnimoSpec", "AnimoGeometry", "AnimoMotion"]),
-        .target(name: "AnimoRender", dependencies: ["AnimoSpec", "AnimoScene", "AnimoGeometry", "AnimoRaster", "AnimoEffects", "AnimoShaders"]),
+        .target(name: "AnimoRender", dependencies: ["AnimoSpec", "AnimoScene", "AnimoGeometry", "AnimoRaster", "AnimoEffects", "AnimoShaders", "AnimoMetal"]),
         .target(name: "AnimoExport", dependencies: ["AnimoRaster", "CGIF", "CZlib", "CDeflate"]),
         .target(name: "AnimoCheck", dependencies: ["AnimoRaster"]),
         // Expectations, lint, the golden-case runner, folder comparison and its report.
