@@ -110,7 +110,7 @@ let package = Package(
         .target(name: "AnimoVerify", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoMotion", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
 
         .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
-        .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
+        .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoMetal", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
 
         // Seeded generators, reference geometry and the repository's own folders, for every test target.
         .target(name: "AnimoTestSupport", dependencies: ["AnimoGeometry", "AnimoSpec", "AnimoRaster", "AnimoCheck"], path: "Tests/AnimoTestSupport"),
@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "AnimoSpecTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender"]),
         // The layout engine against hand-computed SwiftUI results (docs/semantics.md §84–120).
         .testTarget(name: "AnimoSceneTests", dependencies: ["AnimoTestSupport", "AnimoScene", "AnimoSpec", "AnimoGeometry"]),
-        .testTarget(name: "AnimoRenderTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoGeometry", "AnimoRaster", "AnimoCheck", "AnimoVerify"]),
+        .testTarget(name: "AnimoRenderTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoGeometry", "AnimoRaster", "AnimoCheck", "AnimoVerify", "AnimoMetal", "AnimoEffects", "AnimoShaders"]),
         .testTarget(name: "AnimoExportTests", dependencies: ["AnimoTestSupport", "AnimoExport", "AnimoRaster", "AnimoGeometry", "CGIF", "CZlib", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoCheck"]),
         .testTarget(name: "AnimoCheckTests", dependencies: ["AnimoTestSupport", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
         .testTarget(name: "AnimoVerifyTests", dependencies: ["AnimoTestSupport", "AnimoVerify", "AnimoCheck", "AnimoRender", "AnimoScene", "AnimoSpec", "AnimoRaster", "AnimoGeometry"]),

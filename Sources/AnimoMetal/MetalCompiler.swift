@@ -16,8 +16,11 @@
 //   vectorization choices and break the NaN handling of the entry points.
 // - `-fno-exceptions -fno-rtti`: Metal has neither; smaller objects.
 // - `-fvisibility=hidden`: only the row entry points are exported.
-// - `-finstrument-functions-after-inlining`, `-fsanitize=integer-divide-by-zero,signed-integer-overflow,bounds`:
-//   the guards of MetalDriver (call budget and depth, division by zero, array bounds).
+// - `-finstrument-functions`, `-fsanitize=integer-divide-by-zero,signed-integer-overflow,bounds`:
+//   the guards of MetalDriver (call budget and depth, division by zero, array bounds). The calls
+//   are instrumented before inlining (not `-finstrument-functions-after-inlining`): after
+//   inlining, LLVM has already turned a self-recursive function into a loop that no hook sees, so
+//   endless recursion would hang; the hooks keep it a call. The shim's own functions are exempt.
 // - no `-march`: the baseline of the machine, so a cached object runs wherever the cache is shared.
 import Foundation
 import AnimoEffects
@@ -30,7 +33,7 @@ public enum MetalCompiler {
 
     static let flags = ["-x", "c++", "-std=c++17", "-O2", "-fPIC", "-shared", "-fvisibility=hidden",
                         "-ffp-contract=off", "-fno-fast-math", "-fno-exceptions", "-fno-rtti",
-                        "-finstrument-functions-after-inlining",
+                        "-finstrument-functions",
                         "-fsanitize=integer-divide-by-zero,signed-integer-overflow,bounds",
                         "-Wno-unknown-attributes", "-Wno-gnu-anonymous-struct", "-Wno-nested-anon-types",
                         "-fno-color-diagnostics", "-fno-caret-diagnostics", "-fno-diagnostics-show-option",

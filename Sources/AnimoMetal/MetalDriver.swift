@@ -3,9 +3,9 @@
 // C entry point per stitchable function that shades a whole row of pixels.
 //
 // Guards (so that no shader can hang or crash the renderer; docs/shaders.md, "Limits"):
-// - every loop iteration and every call of a function that was not inlined spends one unit of the
-//   row's budget (`for`/`while` are macros over the file's text that tick it; calls are counted
-//   through clang's -finstrument-functions-after-inlining hooks). An exhausted budget leaves the
+// - every loop iteration and every call of a function of the file spends one unit of the row's
+//   budget (`for`/`while` are macros over the file's text that tick it; calls are counted through
+//   clang's -finstrument-functions hooks, which the shim's functions are exempt from). An exhausted budget leaves the
 //   row by longjmp and the frame fails with an error. Plain C data only lives on those frames, so
 //   skipping them is safe.
 // - a call depth above `maxDepth` (Metal forbids recursion) fails the same way;
