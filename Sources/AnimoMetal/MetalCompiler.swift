@@ -16,11 +16,15 @@
 //   vectorization choices and break the NaN handling of the entry points.
 // - `-fno-exceptions -fno-rtti`: Metal has neither; smaller objects.
 // - `-fvisibility=hidden`: only the row entry points are exported.
-// - `-finstrument-functions`, `-fsanitize=integer-divide-by-zero,signed-integer-overflow,bounds`:
-//   the guards of MetalDriver (call budget and depth, division by zero, array bounds). The calls
-//   are instrumented before inlining (not `-finstrument-functions-after-inlining`): after
-//   inlining, LLVM has already turned a self-recursive function into a loop that no hook sees, so
-//   endless recursion would hang; the hooks keep it a call. The shim's own functions are exempt.
+// - `-finstrument-functions-after-inlining`, `-fsanitize=integer-divide-by-zero,signed-integer-overflow,bounds`:
+//   the guards of MetalDriver (call budget and depth, division by zero, array bounds). Only calls
+//   left after inlining are counted, so small helpers cost nothing.
+// - `-fno-optimize-sibling-calls`: it also stops LLVM's tail-recursion elimination, which would
+//   turn a self-recursive function into a loop that no hook sees (endless recursion would hang
+//   instead of reaching the depth limit). Instrumenting before inlining (`-finstrument-functions`)
+//   does the same but puts two hook calls in every inlined helper; measured 10–25% slower.
+// - `-Werror=frame-larger-than`: a function's stack frame is at most `MetalDriver.maxFrameBytes`,
+//   so that at the depth limit a row stays far inside a worker thread's stack (no overflow).
 // - no `-march`: the baseline of the machine, so a cached object runs wherever the cache is shared.
 import Foundation
 import AnimoEffects
@@ -33,11 +37,12 @@ public enum MetalCompiler {
 
     static let flags = ["-x", "c++", "-std=c++17", "-O2", "-fPIC", "-shared", "-fvisibility=hidden",
                         "-ffp-contract=off", "-fno-fast-math", "-fno-exceptions", "-fno-rtti",
-                        "-finstrument-functions",
+                        "-finstrument-functions-after-inlining", "-fno-optimize-sibling-calls",
                         "-fsanitize=integer-divide-by-zero,signed-integer-overflow,bounds",
                         "-Wno-unknown-attributes", "-Wno-gnu-anonymous-struct", "-Wno-nested-anon-types",
                         "-fno-color-diagnostics", "-fno-caret-diagnostics", "-fno-diagnostics-show-option",
-                        "-ferror-limit=10", "-fno-ms-extensions"]
+                        "-ferror-limit=10", "-fno-ms-extensions",
+                        "-Wframe-larger-than=\(MetalDriver.maxFrameBytes)", "-Werror=frame-larger-than"]
 
     /// The file at `path`, shown as `displayName`, compiled and loaded.
     public static func compile(path: String, displayName: String, toolchain: MetalToolchain = .current) throws(MetalSourceError) -> [CompiledShader] {
@@ -46,12 +51,9 @@ public enum MetalCompiler {
         }
         let text = try read(path, displayName: displayName)
         let source = MetalSourceText(text)
-        let unsupported = source.unsupportedUses
-        if !unsupported.isEmpty {
-            throw MetalSourceError(unsupported.map {
-                MetalDiagnostic(file: displayName, position: $0.position, message: "'\($0.name)': \($0.why)")
-            })
-        }
+        let unsupported = (source.forbiddenDirectives + source.oversizedArrays).map { MetalDiagnostic(file: displayName, position: $0.position, message: $0.message) }
+            + source.unsupportedUses.map { MetalDiagnostic(file: displayName, position: $0.position, message: "'\($0.name)': \($0.why)") }
+        if !unsupported.isEmpty { throw MetalSourceError(unsupported) }
         let functions: [StitchableFunction]
         do { functions = try StitchableHeaders.parse(source) } catch { throw fail(error.message, error.position) }
         var seen: [String: MetalPosition] = [:]

@@ -3,12 +3,14 @@
 // C entry point per stitchable function that shades a whole row of pixels.
 //
 // Guards (so that no shader can hang or crash the renderer; docs/shaders.md, "Limits"):
-// - every loop iteration and every call of a function of the file spends one unit of the row's
-//   budget (`for`/`while` are macros over the file's text that tick it; calls are counted through
-//   clang's -finstrument-functions hooks, which the shim's functions are exempt from). An exhausted budget leaves the
+// - every loop iteration and every call of a function of the file that was not inlined spends one
+//   unit of the row's budget (`for`/`while` are macros over the file's text that tick it; calls
+//   are counted through clang's -finstrument-functions-after-inlining hooks, which the shim's
+//   functions are exempt from). An exhausted budget leaves the
 //   row by longjmp and the frame fails with an error. Plain C data only lives on those frames, so
 //   skipping them is safe.
-// - a call depth above `maxDepth` (Metal forbids recursion) fails the same way;
+// - a call depth above `maxDepth` (Metal forbids recursion) fails the same way, and no function's
+//   stack frame may exceed `maxFrameBytes` (a compile error), so the stack cannot overflow;
 // - integer division by zero (and INT_MIN / −1), which traps on x86, and out-of-bounds indexing
 //   of fixed-size arrays are caught with clang's -fsanitize checks, whose handlers are defined here
 //   (no sanitizer run time is linked) and fail the row; signed overflow wraps as on a GPU.
@@ -19,7 +21,10 @@
 import AnimoEffects
 
 enum MetalDriver {
-    static let maxDepth = 256
+    /// Deepest call nesting of the file's functions (Metal forbids recursion; helpers nest a few deep).
+    static let maxDepth = 48
+    /// Largest stack frame of a function (clang refuses to compile more): maxDepth × this = 384 KiB.
+    static let maxFrameBytes = 8192
 
     static let rowStruct = """
     struct AnimoRow {

@@ -24,7 +24,7 @@
 
 enum MetalShim {
     /// Changes whenever the headers' meaning changes; part of every cache key.
-    static let version = "animo-metal-shim 2"
+    static let version = "animo-metal-shim 3"
 
     /// The folder layout written beside each compilation: file name → contents.
     static var files: [(name: String, contents: String)] {

@@ -151,6 +151,68 @@ struct MetalSourceText {
         return m
     }()
 
+    /// The headers a source may include: those the shim stands in for.
+    static let includable: Set<String> = ["metal_stdlib", "SwiftUI/SwiftUI_Metal.h", "SwiftUI/SwiftUI.h"]
+
+    /// Preprocessor directives that would read a file other than the shim's headers (`#include
+    /// "../../secret"`, `#embed`): refused, so a source reads nothing outside the spec's folder.
+    var forbiddenDirectives: [(message: String, position: MetalPosition)] {
+        var out: [(String, MetalPosition)] = []
+        for (n, start) in lineStarts.enumerated() {
+            var i = start
+            let end = n + 1 < lineStarts.count ? lineStarts[n + 1] : code.count
+            while i < end, code[i] == 32 || code[i] == 9 { i += 1 }
+            guard i < end, code[i] == UInt8(ascii: "#") else { continue }
+            let hash = i
+            i += 1
+            while i < end, code[i] == 32 || code[i] == 9 { i += 1 }
+            let wordStart = i
+            while i < end, Self.isIdentifierByte(code[i]) { i += 1 }
+            let directive = String(decoding: code[wordStart..<i], as: UTF8.self)
+            guard ["include", "include_next", "import", "embed"].contains(directive) else { continue }
+            // The header name: comments are blanked in `code`, but a "…" name is a literal there, so
+            // read it from the original bytes.
+            let rest = String(decoding: bytes[i..<end], as: UTF8.self).trimmed
+            var name = rest
+            if let first = rest.first, first == "<" || first == "\"" {
+                let close: Character = first == "<" ? ">" : "\""
+                name = String(rest.dropFirst().prefix { $0 != close })
+            }
+            if directive == "include", Self.includable.contains(name) { continue }
+            out.append(("#\(directive) \(rest.prefix(60)): only <metal_stdlib> and <SwiftUI/SwiftUI_Metal.h> may be included (the CPU renderer's Metal shim stands in for them)", position(of: hash)))
+        }
+        return out
+    }
+
+    /// Most elements an array may declare: with the call-depth limit, a row's stack stays within a
+    /// worker thread's (48 frames × 4096 × 16-byte vectors = 3 MiB at worst).
+    static let maxArrayElements = 4096
+
+    /// Arrays declared with more than `maxArrayElements` elements (`float a[100000]`).
+    var oversizedArrays: [(message: String, position: MetalPosition)] {
+        var out: [(String, MetalPosition)] = []
+        var i = 0
+        while i < code.count {
+            guard code[i] == UInt8(ascii: "["), i > 0 else { i += 1; continue }
+            // Preceded by an identifier (spaces allowed): a declarator or an index.
+            var j = i - 1
+            while j > 0, code[j] == 32 || code[j] == 9 { j -= 1 }
+            guard Self.isIdentifierByte(code[j]) else { i += 1; continue }
+            var k = i + 1
+            while k < code.count, code[k] == 32 { k += 1 }
+            let digitsStart = k
+            while k < code.count, code[k] >= 48, code[k] <= 57 { k += 1 }
+            let digits = String(decoding: code[digitsStart..<k], as: UTF8.self)
+            while k < code.count, code[k] == UInt8(ascii: "u") || code[k] == UInt8(ascii: "U") || code[k] == 32 { k += 1 }
+            let n = digits.count > 18 ? Int.max : (Int(digits) ?? 0)
+            if !digits.isEmpty, k < code.count, code[k] == UInt8(ascii: "]"), n > Self.maxArrayElements {
+                out.append(("an array of \(digits) elements; the CPU renderer allows at most \(Self.maxArrayElements) (the stack of a row is bounded)", position(of: i)))
+            }
+            i += 1
+        }
+        return out
+    }
+
     /// The first use of each unsupported name, in source order.
     var unsupportedUses: [(name: String, why: String, position: MetalPosition)] {
         var seen: Set<String> = []

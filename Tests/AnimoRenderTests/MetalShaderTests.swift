@@ -283,6 +283,21 @@ func aSyntaxErrorIsReportedAtItsPositionInTheMetalFile() throws {
     #expect(e.message.contains("the limit is 1048576 bytes"), "\(e.message)")
 }
 
+@Test func includesOutsideTheShimAndHugeArraysAreRefused() throws {
+    let source = header + """
+    #include "../../secret.txt"
+    [[ stitchable ]]
+    half4 big(float2 position, half4 color, float k) {
+        float table[100000];
+        return color * table[0];
+    }
+    """
+    let errors = try loadErrors(squareSpec(#"{"colorEffect": {"shader": "big", "arguments": [{"float": 1}]}}"#), files: ["Shaders/User.metal": source])
+    #expect(errors.count == 2, "\(errors)")
+    #expect(errors.contains { $0.line == 4 && $0.column == 1 && $0.message.contains("only <metal_stdlib>") }, "\(errors)")
+    #expect(errors.contains { $0.line == 7 && $0.column == 16 && $0.message.contains("at most 4096") }, "\(errors)")
+}
+
 @Test func theSpecKeyIsValidated() throws {
     for (value, message) in [("\"A.metal\"", "expected an array"), ("[3]", "expected the path of a .metal file"),
                              ("[\"A.png\"]", "ending in .metal"), ("[\"A.metal\", \"A.metal\"]", "listed twice")] {
