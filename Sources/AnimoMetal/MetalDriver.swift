@@ -59,11 +59,12 @@ enum MetalDriver {
         if (__builtin_expect(--budget < 0, 0)) stop(1);
         return true;
     }
+    // NaN → 0, ±∞ (and anything beyond half's range) → ±65504; non-finite inputs counted. Branch-free.
     __attribute__((always_inline, no_instrument_function)) static inline float clean(float v, long long &bad) {
-        if (v != v) { bad++; return 0.0f; }
-        if (v > 65504.0f) { if (v == __builtin_inff()) bad++; return 65504.0f; }
-        if (v < -65504.0f) { if (v == -__builtin_inff()) bad++; return -65504.0f; }
-        return v;
+        const bool nan = v != v;
+        bad += (long long)(nan | (__builtin_fabsf(v) == __builtin_inff()));
+        const float c = v > 65504.0f ? 65504.0f : (v < -65504.0f ? -65504.0f : v);
+        return nan ? 0.0f : c;
     }
     }  // namespace animo_rt
     extern "C" {
@@ -129,7 +130,7 @@ enum MetalDriver {
         switch sig.kind {
         case .colorEffect:
             shade = """
-                    const float *c = a->input + 4 * x;
+                    const float *c = in + 4 * x;
                     half4 o = \(sig.name)(p, half4(c[0], c[1], c[2], c[3])\(user));
             """
         case .distortionEffect:
@@ -157,9 +158,15 @@ enum MetalDriver {
             animo_rt::depth = 0;
             if (int why = setjmp(env)) { a->status = why; return why; }
             long long bad = 0;
-            float *out = a->output;
-            for (int x = 0; x < a->width; x++) {
-                const float2 p(a->xs[x], a->y);
+            // Fields read once: the output row is float memory that could alias them.
+            float *const out = a->output;
+            const float *const in = a->input;
+            const float *const xs = a->xs;
+            const float y = a->y;
+            const int width = a->width;
+            (void)in;
+            for (int x = 0; x < width; x++) {
+                const float2 p(xs[x], y);
         \(shade)
                 out[4 * x] = animo_rt::clean(o.x, bad);
                 out[4 * x + 1] = animo_rt::clean(o.y, bad);

@@ -133,7 +133,8 @@ enum MetalShim {
                 "vec() : e{} {}",
                 "vec(T s) : e{\(components(n) { _ in "s" })} {}",
                 "vec(\(params)) : e{\(components(n) { "a\($0)" })} {}",
-                "vec(const vec &o) : e{\(components(n) { "o.e[\($0)]" })} {}",
+                // Trivial, so vectors pass in registers between functions that are not inlined.
+                "vec(const vec &o) = default;",
                 "template <typename U> explicit vec(const vec<U, \(n)> &o) : e{\(components(n) { "T(o[\($0)])" })} {}",
             ]
             if n == 3 {
