@@ -109,7 +109,7 @@ let package = Package(
         // Expectations, lint, the golden-case runner, folder comparison and its report.
         .target(name: "AnimoVerify", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoMotion", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
 
-        .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
+        .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoMetal", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
         .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoMetal", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
 
         // Seeded generators, reference geometry and the repository's own folders, for every test target.
