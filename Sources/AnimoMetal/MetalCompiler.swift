@@ -26,6 +26,8 @@
 //   loaded machine it was measured on, the difference was within the noise for most kernels).
 // - `-Werror=frame-larger-than`: a function's stack frame is at most `MetalDriver.maxFrameBytes`,
 //   so that at the depth limit a row stays far inside a worker thread's stack (no overflow).
+// - `-Werror=global-constructors`: a program-scope value computed at load time (Metal allows only
+//   constant initializers) would run when the object is loaded, outside any row's guards.
 // - no `-march`: the baseline of the machine, so a cached object runs wherever the cache is shared.
 import Foundation
 import AnimoEffects
@@ -43,7 +45,8 @@ public enum MetalCompiler {
                         "-Wno-unknown-attributes", "-Wno-gnu-anonymous-struct", "-Wno-nested-anon-types",
                         "-fno-color-diagnostics", "-fno-caret-diagnostics", "-fno-diagnostics-show-option",
                         "-ferror-limit=10", "-fno-ms-extensions",
-                        "-Wframe-larger-than=\(MetalDriver.maxFrameBytes)", "-Werror=frame-larger-than"]
+                        "-Wframe-larger-than=\(MetalDriver.maxFrameBytes)", "-Werror=frame-larger-than",
+                        "-Werror=global-constructors", "-Werror=exit-time-destructors"]
 
     /// The file at `path`, shown as `displayName`, compiled and loaded.
     public static func compile(path: String, displayName: String, toolchain: MetalToolchain = .current) throws(MetalSourceError) -> [CompiledShader] {

@@ -298,6 +298,20 @@ func aSyntaxErrorIsReportedAtItsPositionInTheMetalFile() throws {
     #expect(errors.contains { $0.line == 7 && $0.column == 16 && $0.message.contains("at most 4096") }, "\(errors)")
 }
 
+@Test(.enabled(if: hasCompiler, "no clang++ beside the toolchain"))
+func codeRunAtLoadTimeIsACompileError() throws {
+    let source = header + """
+    static float spinForever() { float x = 0.0f; while (x > -1.0f) { x += 1.0f; } return x; }
+    static float table = spinForever();
+    [[ stitchable ]]
+    half4 loaded(float2 position, half4 color, float k) { return color * table * k; }
+    """
+    let errors = try loadErrors(squareSpec(#"{"colorEffect": {"shader": "loaded", "arguments": [{"float": 1}]}}"#), files: ["Shaders/User.metal": source])
+    let e = try #require(errors.first)
+    #expect(e.file == "Shaders/User.metal" && e.line == 5, "\(e)")
+    #expect(e.message.contains("global constructor"), "\(e.message)")
+}
+
 @Test func theSpecKeyIsValidated() throws {
     for (value, message) in [("\"A.metal\"", "expected an array"), ("[3]", "expected the path of a .metal file"),
                              ("[\"A.png\"]", "ending in .metal"), ("[\"A.metal\", \"A.metal\"]", "listed twice")] {
