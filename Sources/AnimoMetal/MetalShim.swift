@@ -293,12 +293,14 @@ enum MetalShim {
         int width, height;
         float scale, originX, originY;
 
-        metal::float4 texel(int x, int y) const {
+        // Four lanes at once (clang's vector extension), as the Swift sampler's SIMD4<Float>.
+        typedef float lanes __attribute__((ext_vector_type(4)));
+        lanes texel(int x, int y) const {
             if ((unsigned)x < (unsigned)width && (unsigned)y < (unsigned)height) {
                 const float *p = pixels + 4 * ((long)y * width + x);
-                return metal::float4(p[0], p[1], p[2], p[3]);
+                return lanes{p[0], p[1], p[2], p[3]};
             }
-            return metal::float4(0.0f);
+            return lanes{0.0f, 0.0f, 0.0f, 0.0f};
         }
         metal::half4 sample(metal::float2 position) const {
             float qx = (position.x + originX) * scale - 0.5f;
@@ -307,11 +309,12 @@ enum MetalShim {
             float x0 = __builtin_floorf(qx), y0 = __builtin_floorf(qy);
             float fx = qx - x0, fy = qy - y0;
             int ix = (int)x0, iy = (int)y0;
-            metal::float4 a = texel(ix, iy), b = texel(ix + 1, iy);
-            metal::float4 c = texel(ix, iy + 1), d = texel(ix + 1, iy + 1);
-            metal::float4 top = a + (b - a) * fx;
-            metal::float4 bottom = c + (d - c) * fx;
-            return top + (bottom - top) * fy;
+            lanes a = texel(ix, iy), b = texel(ix + 1, iy);
+            lanes c = texel(ix, iy + 1), d = texel(ix + 1, iy + 1);
+            lanes top = a + (b - a) * fx;
+            lanes bottom = c + (d - c) * fx;
+            lanes r = top + (bottom - top) * fy;
+            return metal::float4(r.x, r.y, r.z, r.w);
         }
     };
     }  // namespace SwiftUI
