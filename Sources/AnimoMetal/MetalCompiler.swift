@@ -117,12 +117,18 @@ public enum MetalCompiler {
         }
         identity += MetalShim.files.map { $0.name + "\n" + $0.contents }.joined(separator: "\n") + "\n" + unit
         let key = SHA256.hex(Array(identity.utf8))
-        let folder = toolchain.cacheDirectory + "/metal"
+        var folder = toolchain.cacheDirectory + "/metal"
+        if fm.fileExists(atPath: folder + "/\(key).so") { return folder + "/\(key).so" }
+        if (try? fm.createDirectory(atPath: folder, withIntermediateDirectories: true)) == nil || !fm.isWritableFile(atPath: folder) {
+            // An unwritable cache (a read-only home on CI) costs a compile per process, not the render.
+            let fallback = NSTemporaryDirectory() + "animo-render-\(getuid())/metal"
+            do { try fm.createDirectory(atPath: fallback, withIntermediateDirectories: true) } catch {
+                throw fail("cannot create the shader cache folder \(folder) nor \(fallback): \(error.localizedDescription)")
+            }
+            folder = fallback
+        }
         let object = folder + "/\(key).so"
         if fm.fileExists(atPath: object) { return object }
-        do { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw fail("cannot create the shader cache folder \(folder): \(error.localizedDescription)")
-        }
         let work = folder + "/tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         defer { try? fm.removeItem(atPath: work) }
         do {

@@ -180,6 +180,16 @@ func aSecondCompileLoadsTheCachedObject() throws {
     #expect(runs() == 2)
 }
 
+@Test(.enabled(if: hasCompiler, "no clang++ beside the toolchain"))
+func anUnwritableCacheFallsBackToTheTemporaryFolder() throws {
+    // A path under a regular file can never be created, whoever runs the test.
+    let toolchain = MetalToolchain(compiler: MetalToolchain.current.compiler, cacheDirectory: "/dev/null/animo-cache")
+    let dir = try folder(spec: "{}", files: ["Shaders/A.metal": header + "[[ stitchable ]] half4 tintT(float2 position, half4 color, float k) { return color * k * 0.5f; }\n"])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let compiled = try MetalCompiler.compile(path: dir.appendingPathComponent("Shaders/A.metal").path, displayName: "Shaders/A.metal", toolchain: toolchain)
+    #expect(compiled.map(\.signature.name) == ["tintT"])
+}
+
 // MARK: - Errors a device renders silently black
 
 private let tint = header + """
