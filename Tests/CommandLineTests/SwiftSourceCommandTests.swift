@@ -151,6 +151,15 @@ private func source(_ text: String = pulse, name: String = "PulseView.swift") th
         .write(to: dir.appendingPathComponent("Shaders/Other.metal"))
     let (status, _, err) = try runCLI([file.path, "--out", dir.appendingPathComponent("frames").path, "--times", "0", "--quiet"])
     #expect(status == 0, "\(err)")
+    // A compile error in it is reported in the .metal file, not at the Swift file.
+    try Data("""
+    #include <metal_stdlib>
+    using namespace metal;
+    [[ stitchable ]] half4 flatTint(float2 position, half4 color, half4 tint) { return tint * nosuch; }
+    """.utf8).write(to: tint)
+    let (status1, _, err1) = try runCLI([file.path, "--out", dir.appendingPathComponent("frames1").path, "--times", "0", "--quiet"])
+    #expect(status1 != 0)
+    #expect(err1.contains("Shaders/Tint.metal:3:91: shaders[0]: use of undeclared identifier 'nosuch'"), "\(err1)")
     // Without the file the name is unknown: it was the file that made it render.
     try FileManager.default.removeItem(at: tint)
     let (status2, _, err2) = try runCLI([file.path, "--out", dir.appendingPathComponent("frames2").path, "--times", "0", "--quiet"])
