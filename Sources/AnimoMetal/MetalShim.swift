@@ -241,6 +241,10 @@ enum MetalShim {
         inline int abs(int a) { return a < 0 ? -a : a; }
         inline float select(float a, float b, bool c) { return c ? b : a; }
         inline int select(int a, int b, bool c) { return c ? b : a; }
+        inline float atan(float y, float x) { return __builtin_atan2f(y, x); }
+        inline float2 atan(float2 y, float2 x) { return atan2(y, x); }
+        inline float3 atan(float3 y, float3 x) { return atan2(y, x); }
+        inline float4 atan(float4 y, float4 x) { return atan2(y, x); }
         inline float3 cross(float3 a, float3 b) { return float3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x); }
         inline float sincos(float x, thread float &c) { c = __builtin_cosf(x); return __builtin_sinf(x); }
 
@@ -271,6 +275,8 @@ enum MetalShim {
             inline \(m) operator*(const \(m) &a, const \(m) &b) { \(m) o; for (int k = 0; k < \(n); k++) o.c[k] = a * b.c[k]; return o; }
             inline \(m) operator*(const \(m) &a, float s) { \(m) o; for (int k = 0; k < \(n); k++) o.c[k] = a.c[k] * s; return o; }
             inline \(m) operator+(const \(m) &a, const \(m) &b) { \(m) o; for (int k = 0; k < \(n); k++) o.c[k] = a.c[k] + b.c[k]; return o; }
+            inline \(v) &operator*=(\(v) &x, const \(m) &a) { x = x * a; return x; }
+            inline \(m) &operator*=(\(m) &a, const \(m) &b) { a = a * b; return a; }
             inline \(m) transpose(const \(m) &a) { \(m) o; for (int i = 0; i < \(n); i++) for (int j = 0; j < \(n); j++) o.c[i][j] = a.c[j][i]; return o; }
 
             """

@@ -148,6 +148,41 @@ func compiledShaderIsTheSameForAnyThreadCount() throws {
     for threads in [2, 3, 8] { #expect(try r.render(at: 0.7, threads: threads) == one, "\(threads) threads") }
 }
 
+/// Idioms of generated stitchable shaders compute what they mean: swizzles read and assigned, a
+/// rotation matrix applied with `*=`, `atan(y, x)`, half literals, `fract`, `smoothstep`.
+@Test(.enabled(if: hasCompiler, "no clang++ beside the toolchain"))
+func theShimComputesWhatMetalMeans() throws {
+    let source = header + """
+    [[ stitchable ]]
+    half4 idioms(float2 position, half4 color, float angle) {
+        float2 p = position - 20.0f;
+        float2x2 rot = float2x2(cos(angle), sin(angle), -sin(angle), cos(angle));
+        p *= rot;
+        float4 v = float4(0.0h);
+        v.yx = float2(0.25h, 0.5h);
+        v.zw += v.xy * 0.5f;
+        float a = atan(p.y, p.x) / 6.2831853f + 0.5f;
+        return half4(v.x, v.y, fract(a + 0.75f) * smoothstep(0.0f, 1.0f, v.z), 1.0h);
+    }
+    """
+    let (r, dir) = try renderer(squareSpec(#"{"colorEffect": {"shader": "idioms", "arguments": [{"float": 0.3}]}}"#),
+                                files: ["Shaders/User.metal": source])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let image = try r.render(at: 0)
+    // Pixel (30, 12): centre (30.5, 12.5), p = (10.5, -7.5) × rot (row vector × matrix: dot with columns).
+    let (c, s) = (cosf(0.3), sinf(0.3))
+    let px: Float = 10.5, py: Float = -7.5
+    let q = SIMD2(px * c + py * s, px * -s + py * c)
+    let a = atan2f(q.y, q.x) / 6.2831853 + 0.5
+    let z: Float = 0.5 * 0.5   // v.x after v.yx = (0.25, 0.5)
+    let t = min(max(z, 0), 1), smooth = t * t * (3 - 2 * t)
+    let f = (a + 0.75) - (a + 0.75).rounded(.down)
+    let expected = SIMD4<Float>(0.5, 0.25, f * smooth, 1)
+    let got = image.pixels[12 * image.width + 30]
+    #expect(abs(got.x - expected.x) < 1e-6 && abs(got.y - expected.y) < 1e-6, "\(got) vs \(expected)")
+    #expect(abs(got.z - expected.z) < 1e-5, "\(got) vs \(expected)")
+}
+
 // MARK: - The cache
 
 @Test(.enabled(if: hasCompiler, "no clang++ beside the toolchain"))
