@@ -186,7 +186,7 @@ enum ClangDiagnostics {
     /// the generated entry points is placed at the nearest position in the file that its notes
     /// name, else at the first stitchable function.
     static func map(_ output: String, displayName: String, source: MetalSourceText, functions: [StitchableFunction]) -> [MetalDiagnostic] {
-        let fileName = displayName.replacingOccurrences(of: "\\", with: "/").replacingOccurrences(of: "\"", with: "'")
+        let fileName = MetalDriver.lineName(displayName)
         struct Line { var file: String; var position: MetalPosition?; var severity: String; var message: String }
         var lines: [Line] = []
         for raw in output.split(separator: "\n", omittingEmptySubsequences: true) {

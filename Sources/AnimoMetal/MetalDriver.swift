@@ -95,13 +95,26 @@ enum MetalDriver {
         }
     }
 
+    /// `displayName` as a `#line` file name (clang reports it back verbatim): no backslash, quote or
+    /// line break.
+    static func lineName(_ displayName: String) -> String {
+        String(displayName.map { c -> Character in
+            switch c {
+            case "\\": return "/"
+            case "\"": return "'"
+            case "\n", "\r", "\r\n": return " "
+            default: return c
+            }
+        })
+    }
+
     /// The C symbol of `name`'s row entry point.
     static func entryPoint(_ name: String) -> String { "animo_row_" + name }
 
     /// The whole translation unit for a file shown as `displayName` with `text` (half literals
     /// already rewritten) and its stitchable `functions`.
     static func translationUnit(displayName: String, text: String, functions: [StitchableFunction]) -> String {
-        var s = prelude + "\n#line 1 \"\(displayName.replacingOccurrences(of: "\\", with: "/").replacingOccurrences(of: "\"", with: "'"))\"\n"
+        var s = prelude + "\n#line 1 \"\(lineName(displayName))\"\n"
         s += text
         s += "\n#line 1 \"<animo-render entry points>\"\n#undef for\n#undef while\n"
         for f in functions { s += entry(f.signature) }
