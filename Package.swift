@@ -77,6 +77,7 @@ let package = Package(
         .library(name: "AnimoMotion", targets: ["AnimoMotion"]),
         .library(name: "AnimoEffects", targets: ["AnimoEffects"]),
         .library(name: "AnimoShaders", targets: ["AnimoShaders"]),
+        .library(name: "AnimoMetal", targets: ["AnimoMetal"]),
         .library(name: "AnimoSpec", targets: ["AnimoSpec"]),
         .library(name: "AnimoScene", targets: ["AnimoScene"]),
         .library(name: "AnimoRender", targets: ["AnimoRender"]),
@@ -106,9 +107,12 @@ let package = Package(
         // The shader catalogue: one Swift kernel per file with its .metal twin in Shaders/Metal/
         // (the twins ship to the app and are checked by AnimoShadersTests, not compiled here).
         .target(name: "AnimoShaders", dependencies: ["AnimoEffects"], path: "Shaders", exclude: ["Metal"]),
+        // User shaders: `.metal` sources compiled for the CPU by the toolchain's clang++ against a
+        // Metal shim, cached, loaded with dlopen and run through the shader runtime (docs/shaders.md).
+        .target(name: "AnimoMetal", dependencies: ["AnimoEffects", "AnimoRaster"]),
         .target(name: "AnimoSpec"),
         .target(name: "AnimoScene", dependencies: ["AnimoSpec", "AnimoGeometry", "AnimoMotion"]),
-        .target(name: "AnimoRender", dependencies: ["AnimoSpec", "AnimoScene", "AnimoGeometry", "AnimoRaster", "AnimoEffects", "AnimoShaders"]),
+        .target(name: "AnimoRender", dependencies: ["AnimoSpec", "AnimoScene", "AnimoGeometry", "AnimoRaster", "AnimoEffects", "AnimoShaders", "AnimoMetal"]),
         .target(name: "AnimoExport", dependencies: ["AnimoRaster", "CGIF", "CZlib", "CDeflate", "CWebP", "COpenH264"]),
         .target(name: "AnimoCheck", dependencies: ["AnimoRaster"]),
         // Expectations, lint, the golden-case runner, folder comparison and its report.
@@ -116,8 +120,8 @@ let package = Package(
         // The test API for an app's own test target (Swift Testing and XCTest).
         .target(name: "AnimoSnapshotTesting", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoCheck"]),
 
-        .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
-        .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
+        .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoMetal", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
+        .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoMetal", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
 
         // Seeded generators, reference geometry and the repository's own folders, for every test target.
         .target(name: "AnimoTestSupport", dependencies: ["AnimoGeometry", "AnimoSpec", "AnimoRaster", "AnimoCheck"], path: "Tests/AnimoTestSupport"),
@@ -129,7 +133,7 @@ let package = Package(
         .testTarget(name: "AnimoSpecTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender"]),
         // The layout engine against hand-computed SwiftUI results (docs/semantics.md §84–120).
         .testTarget(name: "AnimoSceneTests", dependencies: ["AnimoTestSupport", "AnimoScene", "AnimoSpec", "AnimoGeometry"]),
-        .testTarget(name: "AnimoRenderTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoGeometry", "AnimoRaster", "AnimoCheck", "AnimoVerify"]),
+        .testTarget(name: "AnimoRenderTests", dependencies: ["AnimoTestSupport", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoGeometry", "AnimoRaster", "AnimoCheck", "AnimoVerify", "AnimoMetal", "AnimoEffects", "AnimoShaders"]),
         .testTarget(name: "AnimoExportTests", dependencies: ["AnimoTestSupport", "AnimoExport", "AnimoRaster", "AnimoGeometry", "CGIF", "CZlib", "CWebPDemux", "COpenH264", "AnimoSpec", "AnimoScene", "AnimoRender", "AnimoCheck"]),
         .testTarget(name: "AnimoCheckTests", dependencies: ["AnimoTestSupport", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
         .testTarget(name: "AnimoVerifyTests", dependencies: ["AnimoTestSupport", "AnimoVerify", "AnimoCheck", "AnimoRender", "AnimoScene", "AnimoSpec", "AnimoRaster", "AnimoGeometry"]),

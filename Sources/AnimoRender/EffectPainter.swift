@@ -125,7 +125,16 @@ enum EffectPainter {
             guard var buffer = ShaderBuffer(width: pixmap.width, height: pixmap.height, pixels: pixmap.pixels),
                   let geometry = ShaderGeometry(scale: Float(k), origin: SIMD2(float(origin.0), float(origin.1)))
             else { return }
-            shader.apply(to: &buffer, geometry: geometry, threads: env.threads)
+            let report = shader.apply(to: &buffer, geometry: geometry, threads: env.threads)
+            // A compiled shader that stopped (budget, integer division by zero) fails the frame:
+            // SceneRenderer.render throws it once painting is done.
+            if let failure = report.failure {
+                env.failures?.add(ShaderFailure(name: shader.signature.name, path: path, reason: failure))
+            }
+            if report.nonFiniteOutputs > 0 {
+                env.warnings?.add(RenderDiagnostic(feature: "shader:" + shader.signature.name, path: path,
+                                                   message: "the shader wrote NaN or infinite values; NaN is drawn as 0 and infinities as ±65504 (half's largest value)"))
+            }
             // The black-shader trap (docs/architecture.md, "The traps"): uniformly black or transparent over the
             // visible part of the view's frame.
             // The frame may lie far outside the layer (1e19 pt): clamp in Double, then convert.

@@ -6,6 +6,7 @@ import AnimoSpec
 import AnimoScene
 import AnimoGeometry
 import AnimoRaster
+import Foundation
 
 /// Renders a spec's frames.
 public struct SceneRenderer: Sendable {
@@ -54,7 +55,9 @@ public struct SceneRenderer: Sendable {
     /// Renders the instant t at `scale` pixels per point (default: the canvas's scale).
     /// - Parameter threads: workers for filters and shaders inside the frame (default 1, for
     ///   callers that render frames in parallel); the pixels are identical for any count.
-    /// - Throws: `PixmapError` when the pixel size is invalid (e.g. too large).
+    /// - Throws: `PixmapError` when the pixel size is invalid (e.g. too large); `ShaderRunError`
+    ///   when a shader compiled from the spec's `.metal` sources stopped (its budget of loop
+    ///   iterations ran out, an integer division by zero, an out-of-bounds index).
     public func render(at t: Double, scale: Double? = nil, threads: Int = 1) throws -> Pixmap {
         let s = scale ?? spec.canvas.scale
         guard s.isFinite, s > 0 else { throw PixmapError.emptySize(width: 0, height: 0) }
@@ -70,8 +73,10 @@ public struct SceneRenderer: Sendable {
         let background = Color(red: bg.red, green: bg.green, blue: bg.blue, alpha: bg.opacity).premultiplied
         var ctx = DrawingContext(pixmap: try Pixmap(width: w, height: h, fill: background))
         ctx.transform = .scale(s, s)
+        let failures = ShaderFailures()
         DisplayPainter.draw(scene.displayList(at: t), in: &ctx,
-                            env: EffectEnvironment(threads: max(1, threads), warnings: scene.warnings, shaders: shaders, images: images))
+                            env: EffectEnvironment(threads: max(1, threads), warnings: scene.warnings, shaders: shaders, images: images, failures: failures))
+        if let first = failures.first { throw ShaderRunError(failure: first, time: t) }
         return ctx.finish()
     }
 }
@@ -83,4 +88,42 @@ struct EffectEnvironment: Sendable {
     var warnings: RenderWarnings? = nil
     var shaders: ShaderBindings = .none
     var images: SpecImages = .none
+    var failures: ShaderFailures? = nil
+}
+
+/// A shader that stopped before shading its view.
+struct ShaderFailure: Sendable {
+    var name: String
+    var path: String
+    var reason: String
+}
+
+/// The shader failures of one frame, from any worker; the first in painting order is thrown.
+final class ShaderFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [ShaderFailure] = []
+    func add(_ f: ShaderFailure) { lock.lock(); items.append(f); lock.unlock() }
+    var first: ShaderFailure? { lock.lock(); defer { lock.unlock() }; return items.first }
+}
+
+/// A frame that could not be rendered because a compiled shader stopped.
+public struct ShaderRunError: Error, Sendable, CustomStringConvertible {
+    /// The shader modifier's JSON path.
+    public var path: String
+    /// The stitchable function's name.
+    public var name: String
+    public var reason: String
+    /// The frame's time in seconds.
+    public var time: Double
+
+    init(failure: ShaderFailure, time: Double) {
+        path = failure.path
+        name = failure.name
+        reason = failure.reason
+        self.time = time
+    }
+
+    public var description: String {
+        "\(path): the shader \"\(name)\" stopped in the frame at \(String(format: "%.3f", time)) s: \(reason)"
+    }
 }

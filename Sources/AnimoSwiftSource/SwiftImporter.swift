@@ -66,8 +66,10 @@ public struct SwiftImport: Sendable {
     }
 
     /// Spec errors (from loading, or found later by the renderer) at their Swift positions.
+    /// Errors placed in a `.metal` shader source (docs/shaders.md) keep their file and position.
     public func remap(_ errors: SpecErrors) -> SpecErrors {
         SpecErrors(errors.errors.map { e in
+            if e.file.hasSuffix(".metal") && e.line > 0 { return e }
             let p = sourceMap.position(of: e.path)
             return SpecError(file: fileName, path: e.path, line: p?.line ?? 0, column: p?.column ?? 0, message: e.message)
         })

@@ -14,6 +14,7 @@ import AnimoGeometry
 import AnimoRaster
 import AnimoEffects
 import AnimoShaders
+import AnimoMetal
 
 /// The per-pixel function of the peers' colour-effect shader workload (bench/peers), written as a colour effect:
 /// k = 0.6 + 0.4·sin(0.03x + 0.02y + t); rgb·k; then rgb + (rgb.gbr − rgb)·(0.25 + 0.25·sin(t + 0.01x))
@@ -88,7 +89,7 @@ public enum ShaderBenchmarks {
     ///   - threads: the thread counts to measure (default 1 and 2).
     ///   - side: the buffer side in pixels (default 1170, the peers' frame).
     ///   - repeats: timed runs per figure (best kept).
-    public static func run(threads: [Int] = [1, 2], side: Int = 1170, repeats: Int = 3) -> [String] {
+    public static func run(threads: [Int] = [1, 2], side: Int = 1170, repeats: Int = 3, twins: String? = nil) -> [String] {
         let n = max(1, side)
         guard let source = ShaderBuffer(width: n, height: n, pixels: (0..<(n * n)).map { i in
             // Knuth's multiplicative hash for varied, deterministic colours.
@@ -101,15 +102,41 @@ public enum ShaderBenchmarks {
             lines.append(String(format: "%-22@ %dT %9.2f ms %9.1f Mpx/s%@", label as NSString, t, ms, megapixels / ms * 1000, note as NSString))
         }
         let registry = ShaderCatalogue.registry
+        // The catalogue's .metal twins compiled by clang++ through the user-shader path (docs/shaders.md).
+        var compiled: [String: CompiledShader] = [:]
+        if let twins {
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: twins)) ?? []).filter { $0.hasSuffix(".metal") }.sorted()
+            for f in files {
+                do {
+                    for c in try MetalCompiler.compile(path: twins + "/" + f, displayName: f) { compiled[c.signature.name] = c }
+                } catch {
+                    lines.append("\(f): \(error)")
+                }
+            }
+        }
         for name in registry.names {
             guard let shader = try? registry.prepare(name, arguments: arguments(for: name, time: 0.7)) else {
                 lines.append("\(name): arguments rejected")
                 continue
             }
+            var swiftMs: [Int: Double] = [:]
             for t in threads {
                 var buffer = source
                 let ms = milliseconds(repeats: repeats) { shader.apply(to: &buffer, geometry: g2, threads: t) }
+                swiftMs[t] = ms
                 line(name, t, ms, name == "identityColor" ? "  (loop removed by the optimizer: see touch)" : "")
+            }
+            guard let c = compiled[name] else { continue }
+            guard let validated = try? c.signature.validate(arguments(for: name, time: 0.7)) else {
+                lines.append("compiled \(name): arguments rejected")
+                continue
+            }
+            let prepared = c.prepare(validated)
+            for t in threads {
+                var buffer = source
+                let ms = milliseconds(repeats: repeats) { prepared.apply(to: &buffer, geometry: g2, threads: t) }
+                let ratio = (swiftMs[t] ?? ms) / ms
+                line("  .metal " + name, t, ms, String(format: "  (%.2f× the Swift kernel)", ratio))
             }
         }
         if let validated = try? TouchColorEffect.signature.validate([]) {

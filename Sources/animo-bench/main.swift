@@ -40,9 +40,10 @@ the images and GIF frames too. bench/peers/README.md and docs/performance.md say
   layout [--scale S] [--frames N]
       a 1,000-node tree of stacks laid out and rendered per frame (default scale 3, 30 frames):
       the layout pass, the display list and the whole frame, medians, and the layout's share
-  shaders
-      Mpx/s per catalogue kernel over 1170×1170 at scale 2 with 1 and 2 threads, the runtime's
-      overhead, and the peers' colour-effect shader's per-pixel function as a kernel
+  shaders [--twins DIR]
+      Mpx/s per catalogue kernel over 1170×1170 at scale 2 with 1 and 2 threads, beside the same
+      kernel's .metal twin (DIR, default Shaders/Metal) compiled by clang++ as a user shader; the
+      runtime's overhead, and the peers' colour-effect shader's per-pixel function as a kernel
   compare [--pair DIR]
       time to compare two 1170×1170 frames with each metric (DIR: the peers' pair, default
       bench/diff-pair)
@@ -159,7 +160,7 @@ do {
         let frames = option("frames").flatMap(Int.init) ?? 30
         for l in LayoutBenchmarks.run(scale: scale, frames: max(1, frames)) { print(l) }
     case "shaders":
-        for l in ShaderBenchmarks.run() { print(l) }
+        for l in ShaderBenchmarks.run(twins: option("twins") ?? "Shaders/Metal") { print(l) }
     case "compare":
         for l in CheckBenchmarks.run(pairFolder: option("pair").map { URL(fileURLWithPath: $0) }) { print(l) }
     case "gif":

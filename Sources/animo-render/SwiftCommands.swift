@@ -15,6 +15,8 @@ struct SwiftInputOptions {
 
 #if canImport(AnimoSwiftSource)
 import AnimoSwiftSource
+import AnimoScene
+import AnimoMetal
 
 enum SwiftFrontEnd {
     static let available = true
@@ -25,6 +27,11 @@ enum SwiftFrontEnd {
         do {
             var spec = try compiled.load()
             spec.baseDirectory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+            // ShaderLibrary.name(…) resolves first to the .metal files beside the Swift file that
+            // declare it (docs/shaders.md), as the app's own library would.
+            if let scene = try? ResolvedScene(spec: spec), let base = spec.baseDirectory {
+                spec.shaderSources = MetalSourceSearch.sources(in: base, defining: Set(scene.shaderUses.map(\.name)))
+            }
             return (spec, compiled.remap)
         } catch {
             throw SpecFailure(message: "\(error)")

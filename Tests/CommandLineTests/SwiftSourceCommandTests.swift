@@ -123,3 +123,46 @@ private func source(_ text: String = pulse, name: String = "PulseView.swift") th
         #expect(err.contains("needs the toolchain's SwiftSyntax host libraries"))
     }
 }
+
+/// `ShaderLibrary.name(…)` in a Swift file resolves to a `.metal` file beside it that declares the
+/// function (docs/shaders.md); files declaring other functions are left alone, even broken ones.
+@Test func aSwiftFilesShadersComeFromTheMetalFilesBesideIt() throws {
+    let view = """
+    import SwiftUI
+
+    struct TintView: View {
+        var body: some View {
+            Rectangle().fill(.white).frame(width: 40, height: 40)
+                .colorEffect(ShaderLibrary.flatTint(.color(Color(red: 1, green: 0.5, blue: 0))))
+        }
+    }
+    """
+    let (file, available) = try source(view, name: "TintView.swift")
+    guard available else { return }
+    let dir = file.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("Shaders"), withIntermediateDirectories: true)
+    let tint = dir.appendingPathComponent("Shaders/Tint.metal")
+    try Data("""
+    #include <metal_stdlib>
+    using namespace metal;
+    [[ stitchable ]] half4 flatTint(float2 position, half4 color, half4 tint) { return tint * color.a; }
+    """.utf8).write(to: tint)
+    try Data("#include <metal_stdlib>\n[[ stitchable ]] half4 other(float2 position, half4 color) { return nonsense; }\n".utf8)
+        .write(to: dir.appendingPathComponent("Shaders/Other.metal"))
+    let (status, _, err) = try runCLI([file.path, "--out", dir.appendingPathComponent("frames").path, "--times", "0", "--quiet"])
+    #expect(status == 0, "\(err)")
+    // A compile error in it is reported in the .metal file, not at the Swift file.
+    try Data("""
+    #include <metal_stdlib>
+    using namespace metal;
+    [[ stitchable ]] half4 flatTint(float2 position, half4 color, half4 tint) { return tint * nosuch; }
+    """.utf8).write(to: tint)
+    let (status1, _, err1) = try runCLI([file.path, "--out", dir.appendingPathComponent("frames1").path, "--times", "0", "--quiet"])
+    #expect(status1 != 0)
+    #expect(err1.contains("Shaders/Tint.metal:3:91: shaders[0]: use of undeclared identifier 'nosuch'"), "\(err1)")
+    // Without the file the name is unknown: it was the file that made it render.
+    try FileManager.default.removeItem(at: tint)
+    let (status2, _, err2) = try runCLI([file.path, "--out", dir.appendingPathComponent("frames2").path, "--times", "0", "--quiet"])
+    #expect(status2 != 0)
+    #expect(err2.contains("unknown shader \"flatTint\""), "\(err2)")
+}

@@ -62,7 +62,7 @@ public struct ShaderRegistry: Sendable {
 
     /// Levenshtein distance (insertions, deletions, substitutions, each cost 1), two-row
     /// Wagner–Fischer. Inputs are capped at 256 scalars so a huge name cannot stall a lookup.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         let a = a.prefix(256), b = Array(b.prefix(256))
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

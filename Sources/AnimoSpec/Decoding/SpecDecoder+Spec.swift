@@ -2,7 +2,7 @@
 // hostile input.
 
 extension SpecDecoder {
-    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "functions", "events", "content", "expect", "lint"]
+    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "functions", "events", "content", "expect", "lint", "shaders"]
     /// Limits: a canvas side ≤ 16384 px, ≤ 256 Mpx in total, ≤ 100,000 frames.
     static let maxPixelSide = 16_384.0
     static let maxPixels = 256_000_000.0
@@ -146,7 +146,31 @@ extension SpecDecoder {
 
         var spec = Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots)
         if let lv = f["lint"] { spec.lint = lintSettings(lv, "lint") }
+        if let sv = f["shaders"] { spec.shaderSources = shaderSources(sv, "shaders") }
         return spec
+    }
+
+    /// `shaders`: the `.metal` files whose stitchable functions the spec's shaders may name, as
+    /// paths relative to the spec's folder (confined to it when the renderer reads them).
+    func shaderSources(_ v: JSONValue, _ path: String) -> [String] {
+        guard let items = array(v, path, what: "an array of .metal file paths") else { return [] }
+        var out: [String] = []
+        for (i, item) in items.enumerated() {
+            let p = SpecDecoder.index(path, i)
+            guard let file = item.stringValue else {
+                error(p, item.position, "expected the path of a .metal file, got \(item.brief)")
+                continue
+            }
+            if !file.hasSuffix(".metal") {
+                error(p, item.position, "expected the path of a .metal file (ending in .metal), got \(UserText.quoted(file))")
+            } else if out.contains(file) {
+                error(p, item.position, "\(UserText.quoted(file)) is listed twice")
+            } else {
+                out.append(file)
+            }
+        }
+        if items.count > 64 { error(path, v.position, "\(items.count) shader files; the limit is 64") }
+        return out
     }
 
     /// Rejects trees whose repeats multiply to more than `maxInstances` node instances.

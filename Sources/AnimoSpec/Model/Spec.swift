@@ -149,6 +149,10 @@ public struct Spec: Sendable {
     /// The evaluation frame's layout: expressions read `frame[slot]`. Slot 0 is `t`, then the
     /// state variables, then loop and animator variables in the order they are declared.
     public var slots: [SlotInfo]
+    /// `.metal` files (paths relative to the spec's folder, in the order given) whose
+    /// `[[ stitchable ]]` functions shaders may name before the built-in catalogue's; their
+    /// JSON paths are `shaders[i]`. Compiled by the renderer (docs/shaders.md).
+    public var shaderSources: [String] = []
     /// The folder of the spec file (set by `load(path:)`): shader `image` arguments are read
     /// relative to it and must stay inside it. nil for specs loaded from memory.
     public var baseDirectory: String? = nil

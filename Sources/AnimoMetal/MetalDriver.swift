@@ -1,0 +1,196 @@
+// The translation unit compiled for one `.metal` file: the shim headers, the run-time guards, the
+// file's own text under `#line 1 "<its name>"` (so clang reports positions in the file), and one
+// C entry point per stitchable function that shades a whole row of pixels.
+//
+// Guards (so that no shader can hang or crash the renderer; docs/shaders.md, "Limits"):
+// - every loop iteration and every call of a function of the file that was not inlined spends one
+//   unit of the row's budget (`for`/`while` are macros over the file's text that tick it; calls
+//   are counted through clang's -finstrument-functions-after-inlining hooks, which the shim's
+//   functions are exempt from). An exhausted budget leaves the
+//   row by longjmp and the frame fails with an error. Plain C data only lives on those frames, so
+//   skipping them is safe.
+// - a call depth above `maxDepth` (Metal forbids recursion) fails the same way, and no function's
+//   stack frame may exceed `maxFrameBytes` (a compile error), so the stack cannot overflow;
+// - integer division by zero (and INT_MIN / −1), which traps on x86, and out-of-bounds indexing
+//   of fixed-size arrays are caught with clang's -fsanitize checks, whose handlers are defined here
+//   (no sanitizer run time is linked) and fail the row; signed overflow wraps as on a GPU.
+// - non-finite outputs are replaced (NaN → 0, ±∞ → ±65504, half's largest value) and counted.
+//
+// Row ABI (`AnimoRow`), shared with CompiledShader.swift: pixel colours are premultiplied RGBA
+// floats (16 bytes a pixel, the layout of SIMD4<Float>).
+import AnimoEffects
+
+enum MetalDriver {
+    /// Deepest call nesting of the file's functions (Metal forbids recursion; helpers nest a few deep).
+    static let maxDepth = 48
+    /// Largest stack frame of a function (clang refuses to compile more): maxDepth × this = 384 KiB.
+    static let maxFrameBytes = 8192
+
+    static let rowStruct = """
+    struct AnimoRow {
+        const float *xs;
+        float y;
+        int width;
+        const float *input;
+        float *output;
+        const float *uniforms;
+        const float *const *arrays;
+        const int *arrayCounts;
+        const float *source;
+        int sourceWidth, sourceHeight;
+        float scale, originX, originY;
+        long long budget;
+        long long nonFinite;
+        int status;
+    };
+    """
+
+    static let prelude = """
+    #include <setjmp.h>
+    #include <metal_stdlib>
+    #include <SwiftUI/SwiftUI_Metal.h>
+    \(rowStruct)
+    namespace animo_rt {
+    static __thread long long budget __attribute__((tls_model("initial-exec")));
+    static __thread int depth __attribute__((tls_model("initial-exec")));
+    static __thread jmp_buf *escape __attribute__((tls_model("initial-exec")));
+    __attribute__((noinline, noreturn, no_instrument_function)) static void stop(int why) { longjmp(*escape, why); }
+    __attribute__((always_inline, no_instrument_function)) static inline bool tick() {
+        if (__builtin_expect(--budget < 0, 0)) stop(1);
+        return true;
+    }
+    // NaN → 0, ±∞ (and anything beyond half's range) → ±65504; non-finite inputs counted. Branch-free.
+    __attribute__((always_inline, no_instrument_function)) static inline float clean(float v, long long &bad) {
+        const bool nan = v != v;
+        bad += (long long)(nan | (__builtin_fabsf(v) == __builtin_inff()));
+        const float c = v > 65504.0f ? 65504.0f : (v < -65504.0f ? -65504.0f : v);
+        return nan ? 0.0f : c;
+    }
+    }  // namespace animo_rt
+    extern "C" {
+    __attribute__((no_instrument_function)) void __cyg_profile_func_enter(void *, void *) {
+        animo_rt::tick();
+        if (++animo_rt::depth > \(maxDepth)) animo_rt::stop(4);
+    }
+    __attribute__((no_instrument_function)) void __cyg_profile_func_exit(void *, void *) { --animo_rt::depth; }
+    __attribute__((no_instrument_function)) void __ubsan_handle_divrem_overflow(void *, void *, void *) { animo_rt::stop(2); }
+    __attribute__((no_instrument_function)) void __ubsan_handle_out_of_bounds(void *, void *) { animo_rt::stop(3); }
+    __attribute__((no_instrument_function)) void __ubsan_handle_add_overflow(void *, void *, void *) {}
+    __attribute__((no_instrument_function)) void __ubsan_handle_sub_overflow(void *, void *, void *) {}
+    __attribute__((no_instrument_function)) void __ubsan_handle_mul_overflow(void *, void *, void *) {}
+    __attribute__((no_instrument_function)) void __ubsan_handle_negate_overflow(void *, void *) {}
+    }
+    #define for(...) for (__VA_ARGS__) if (!animo_rt::tick()) {} else
+    #define while(...) while ((__VA_ARGS__) && animo_rt::tick())
+    """
+
+    /// Why a row stopped, by the status its entry point returns.
+    static func reason(status: Int32) -> String {
+        switch status {
+        case 1: return "it ran out of its budget of loop iterations and calls (an endless loop?)"
+        case 2: return "it divided an integer by zero"
+        case 3: return "it indexed an array out of its bounds"
+        case 4: return "its calls nested deeper than \(maxDepth) (Metal does not allow recursion)"
+        default: return "it stopped with status \(status)"
+        }
+    }
+
+    /// `displayName` as a `#line` file name (clang reports it back verbatim): no backslash, quote or
+    /// line break.
+    static func lineName(_ displayName: String) -> String {
+        String(displayName.map { c -> Character in
+            switch c {
+            case "\\": return "/"
+            case "\"": return "'"
+            case "\n", "\r", "\r\n": return " "
+            default: return c
+            }
+        })
+    }
+
+    /// The C symbol of `name`'s row entry point.
+    static func entryPoint(_ name: String) -> String { "animo_row_" + name }
+
+    /// The whole translation unit for a file shown as `displayName` with `text` (half literals
+    /// already rewritten) and its stitchable `functions`.
+    static func translationUnit(displayName: String, text: String, functions: [StitchableFunction]) -> String {
+        var s = prelude + "\n#line 1 \"\(lineName(displayName))\"\n"
+        s += text
+        s += "\n#line 1 \"<animo-render entry points>\"\n#undef for\n#undef while\n"
+        for f in functions { s += entry(f.signature) }
+        return s
+    }
+
+    static func entry(_ sig: ShaderSignature) -> String {
+        var unpack: [String] = []
+        var args: [String] = []
+        for (i, p) in sig.parameters.enumerated() {
+            let u = "a->uniforms + \(4 * i)"
+            switch p.type {
+            case .float, .half: unpack.append("const float arg\(i) = (\(u))[0];")
+            case .float2, .half2: unpack.append("const float2 arg\(i)((\(u))[0], (\(u))[1]);")
+            case .float3, .half3: unpack.append("const float3 arg\(i)((\(u))[0], (\(u))[1], (\(u))[2]);")
+            case .float4, .half4, .color: unpack.append("const float4 arg\(i)((\(u))[0], (\(u))[1], (\(u))[2], (\(u))[3]);")
+            case .floatArray:
+                unpack.append("const float *arg\(i) = a->arrays[\(i)]; const int arg\(i)n = a->arrayCounts[\(i)];")
+            case .image:
+                unpack.append("#error image arguments are not supported")
+            }
+            args.append(p.type == .floatArray ? "arg\(i), arg\(i)n" : "arg\(i)")
+        }
+        let user = args.isEmpty ? "" : ", " + args.joined(separator: ", ")
+        let shade: String
+        switch sig.kind {
+        case .colorEffect:
+            shade = """
+                    const float *c = in + 4 * x;
+                    half4 o = \(sig.name)(p, half4(c[0], c[1], c[2], c[3])\(user));
+            """
+        case .distortionEffect:
+            shade = """
+                    float2 q = \(sig.name)(p\(user));
+                    if (!(q.x - q.x == 0.0f && q.y - q.y == 0.0f)) bad++;
+                    half4 o = layer.sample(q);
+            """
+        case .layerEffect:
+            shade = """
+                    half4 o = \(sig.name)(p, layer\(user));
+            """
+        }
+        return """
+
+        extern "C" __attribute__((visibility("default"), no_instrument_function))
+        int \(entryPoint(sig.name))(AnimoRow *a) {
+            using namespace metal;
+            \(unpack.joined(separator: "\n    "))
+            const SwiftUI::Layer layer{a->source, a->sourceWidth, a->sourceHeight, a->scale, a->originX, a->originY};
+            (void)layer;
+            jmp_buf env;
+            animo_rt::escape = &env;
+            animo_rt::budget = a->budget;
+            animo_rt::depth = 0;
+            if (int why = setjmp(env)) { a->status = why; return why; }
+            long long bad = 0;
+            // Fields read once: the output row is float memory that could alias them.
+            float *const out = a->output;
+            const float *const in = a->input;
+            const float *const xs = a->xs;
+            const float y = a->y;
+            const int width = a->width;
+            (void)in;
+            for (int x = 0; x < width; x++) {
+                const float2 p(xs[x], y);
+        \(shade)
+                out[4 * x] = animo_rt::clean(o.x, bad);
+                out[4 * x + 1] = animo_rt::clean(o.y, bad);
+                out[4 * x + 2] = animo_rt::clean(o.z, bad);
+                out[4 * x + 3] = animo_rt::clean(o.w, bad);
+            }
+            a->nonFinite = bad;
+            a->status = 0;
+            return 0;
+        }
+
+        """
+    }
+}
