@@ -11,7 +11,7 @@ internal import SwiftSyntax
 extension Compiler {
     /// Views that are layout views wherever they are.
     static let layoutNative: Set<String> = ["HStack", "VStack", "LazyVStack", "LazyHStack", "HStackLayout", "VStackLayout", "LazyVGrid",
-                                            "LazyHGrid", "Grid", "GridRow", "ScrollView", "Text", "Spacer", "Divider", "Image"]
+                                            "LazyHGrid", "Grid", "GridRow", "ScrollView", "Text", "Spacer", "Divider", "Image", "Button"]
 
     /// The chain's view is a layout view wherever it is.
     func isLayoutNative(_ e: ExprSyntax, _ s: Scope) -> Bool {
@@ -21,6 +21,7 @@ extension Compiler {
         if name == "ZStack" { return isLayoutZStack(c, s) }
         guard Self.layoutNative.contains(name) else { return false }
         if name == "Image" { return Arguments(c).labeled("systemName") != nil }
+        if name == "Button" { return Arguments(c).unlabeled.first?.is(StringLiteralExprSyntax.self) ?? false }
         return true
     }
 

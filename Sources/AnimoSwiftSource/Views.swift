@@ -172,10 +172,16 @@ extension Compiler {
             inner.alignment = (0, 0)
             return group(try compileViewItems(closure.statements, scope, inner), at)
         case "Button":
+            // `Button("Title") { … }`: its title, a text in the accent colour (the tint).
+            if let title = a.unlabeled.first, case .string = try eval(title, s) {
+                var inner = ctx
+                if inner.foreground == nil { inner.foreground = .string("blue") }
+                return [try compileText(Arguments(list: [(label: nil, expr: title)], trailing: []), s, inner, at)]
+            }
             if let label = a.closure("label") ?? (a.trailing.count == 1 && a.labeled("action") != nil ? a.trailing.first : a.trailing.last) {
                 return try compileViewItems(label.statements, s.child(), ctx)
             }
-            throw Unsupported(position: at, construct: "Button", message: "a button with a title is text, not modelled yet: left out")
+            throw Unsupported(position: at, construct: "Button", message: "a button without a title or label: left out")
         case "EmptyView":
             return []
         case "Label", "TextField":

@@ -87,3 +87,25 @@ import AnimoSwiftSource
     [ { "vstack": { "content": [ { "text": { "string": "x", "font": { "size": 18 } } } ] } } ]
     """)
 }
+
+@Test func aButtonWithATitleIsItsTitleInTheAccentColour() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Actions: View {
+        @State private var on = false
+        var body: some View {
+            VStack {
+                Button("Start") { on.toggle() }
+                    .font(.headline)
+                Button("Stop", action: { on = false })
+                    .foregroundStyle(.red)
+            }
+        }
+    }
+    """)
+    try expectMember(i, "content", """
+    [ { "vstack": { "content": [ { "text": { "string": "Start", "font": "headline", "foregroundStyle": "blue" } },
+                                 { "text": { "string": "Stop", "foregroundStyle": "red" } } ] } } ]
+    """)
+    #expect(i.warnings.isEmpty, "\(i.warnings)")
+}
