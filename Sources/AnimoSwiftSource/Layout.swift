@@ -114,18 +114,35 @@ extension Compiler {
             guard let closure = contentClosure(a) else { return [] }
             let swiftName = closureParameterNames(closure).first ?? "_"
             let name = freshName(swiftName == "_" ? "geo" : swiftName)
-            func v(_ member: String) -> Value { .number(.name("\(name).\(member)"), isInt: false) }
-            let scope = s.child()
-            let size = Value.record("CGSize", [("width", v("width")), ("height", v("height"))])
-            let frame = Value.record("CGRect", [("minX", v("minX")), ("midX", v("midX")), ("maxX", v("maxX")), ("minY", v("minY")),
-                                                ("midY", v("midY")), ("maxY", v("maxY")), ("width", v("width")), ("height", v("height")), ("size", size)])
-            scope.values[swiftName] = .record("GeometryProxy", [("size", size), ("frame", frame)])
-            var inner = ctx
-            inner.layout = false
-            inner.inContainer = false
-            inner.alignment = (0, 0)
-            inner.rect = Rect(x: .num(0), y: .num(0), width: .name("\(name).width"), height: .name("\(name).height"))
-            let content = try compileViewItems(closure.statements, scope, inner)
+            func compileContent(width: Expr, height: Expr) throws -> [JSON] {
+                let scope = s.child()
+                let size = Value.record("CGSize", [("width", .number(width, isInt: false)), ("height", .number(height, isInt: false))])
+                scope.values[swiftName] = .record("GeometryProxy", [("size", size)])
+                var inner = ctx
+                inner.layout = false
+                inner.inContainer = false
+                inner.alignment = (0, 0)
+                inner.rect = Rect(x: .num(0), y: .num(0), width: width, height: height)
+                return try compileViewItems(closure.statements, scope, inner)
+            }
+            // What must be known at compile time (a custom Shape's path, a Path's coordinates) is
+            // drawn for the size proposed at compile time, and reported.
+            let readerNames: Set<String> = ["\(name).width", "\(name).height"]
+            let content: [JSON]
+            let (stateCount, handlerCount) = (states.count, appearHandlers.count)
+            do {
+                let added = readerNames.subtracting(activeLoopNames)
+                activeLoopNames.formUnion(added)
+                defer { activeLoopNames.subtract(added) }
+                content = try compileContent(width: .name("\(name).width"), height: .name("\(name).height"))
+            } catch let n as NeedsConstant where !n.names.isDisjoint(with: readerNames) {
+                guard let w = ctx.rect.width.constant, let h = ctx.rect.height.constant else { throw n }
+                // The first attempt's state and handlers are declared again.
+                states.removeLast(states.count - stateCount)
+                appearHandlers.removeLast(appearHandlers.count - handlerCount)
+                warn(n.position, n.what, "depends on the reader's size, known only while rendering: drawn for \(formatSpecNumber(w)) × \(formatSpecNumber(h)), the size proposed at compile time")
+                content = try compileContent(width: .num(w), height: .num(h))
+            }
             nodeCount += 1
             return [.located(at, .object([("geometryReader", .object([("as", .string(name)), ("content", .array(content))]))]))]
         case "Spacer":
@@ -229,7 +246,7 @@ extension Compiler {
     // MARK: Layout modifiers
 
     /// A layout modifier on a layout view; nil when `m` is not one (it is then applied as before).
-    func applyLayout(_ m: Modifier, _ b: Built, _ s: Scope, _ ctx: ViewContext) throws -> Built? {
+    func applyLayout(_ m: Modifier, _ b: Built, _ s: Scope, _ ctx: ViewContext, _ viewRect: Rect) throws -> Built? {
         let a = m.args
         let at = m.position
         func n(_ e: ExprSyntax, _ what: String) throws -> JSON {
@@ -289,6 +306,7 @@ extension Compiler {
         case "background", "overlay":
             var inner = containerContext(ctx)
             inner.inContainer = false
+            inner.rect = viewRect
             var content: [JSON] = []
             if let closure = a.closure("content") {
                 content = try compileViewItems(closure.statements, s.child(), inner)

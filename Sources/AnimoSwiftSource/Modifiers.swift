@@ -227,7 +227,7 @@ extension Compiler {
     // MARK: Inside out
 
     func apply(_ m: Modifier, _ b: Built, _ s: Scope, _ ctx: ViewContext, _ viewRect: Rect) throws -> Built {
-        if ctx.layout, let built = try applyLayout(m, b, s, ctx) { return built }
+        if ctx.layout, let built = try applyLayout(m, b, s, ctx, viewRect) { return built }
         let a = m.args
         let at = m.position
         func n(_ e: ExprSyntax, _ what: String) throws -> Expr { try number(e, s, what) }

@@ -224,3 +224,34 @@ private func box(_ p: Pixmap, _ r: Float, _ g: Float, _ b: Float) -> (Int, Int, 
     #expect(red == (60, 30, 119, 89), "\(red)")
     #expect(blue == (150, 45, 239, 74), "\(blue)")
 }
+
+@Test func aCustomShapeInAGeometryReaderIsDrawnForTheSizeProposedAtCompileTime() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Wedge: Shape {
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.move(to: .zero)
+            p.addLine(to: CGPoint(x: rect.width, y: rect.height))
+            p.addLine(to: CGPoint(x: 0, y: rect.height))
+            p.closeSubpath()
+            return p
+        }
+    }
+    struct Holder: View {
+        var body: some View {
+            VStack {
+                GeometryReader { geo in
+                    Wedge()
+                }
+                .frame(width: 40, height: 20)
+            }
+        }
+    }
+    """)
+    #expect(warningPlaces(i) == ["16: the frame of the Wedge shape"], "\(i.warnings)")
+    try expectMember(i, "content", """
+    [ { "vstack": { "content": [ { "geometryReader": { "as": "geo", "content": [ { "path": { "d": "M0 0 L40 20 L0 20 Z" } } ] },
+                                   "modifiers": [ { "frame": { "width": 40, "height": 20 } } ] } ] } } ]
+    """)
+}
