@@ -180,8 +180,9 @@ extension Compiler {
         if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array" {
             let a = Arguments(call)
             if let item = a.labeled("repeating"), let n = a.labeled("count") {
-                let count = Int(try constant(n, s, "count"))
-                guard count >= 1, count <= 1000 else { throw Unsupported(position: position(n), construct: "GridItem", message: "a grid of \(count) columns: left out") }
+                let k = try constant(n, s, "count")
+                guard k >= 1, k <= 1000 else { throw Unsupported(position: position(n), construct: "GridItem", message: "a grid of \(formatSpecNumber(k)) columns: left out") }
+                let count = Int(k)
                 let one = try gridItem(item, s)
                 return Array(repeating: one, count: count)
             }

@@ -143,7 +143,8 @@ extension Compiler {
         // `String(format: "%02d", value)`: the spec's format with the value.
         if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "String" {
             let a = Arguments(c)
-            if let f = a.labeled("format"), a.list.count == 2, let valueExpr = a.list.last?.expr, case .string(let format) = try eval(f, s) {
+            if let f = a.labeled("format"), a.list.count == 2, let valueExpr = a.list.last?.expr, case .string(let written) = try eval(f, s) {
+                let format = try printfFormat(written, position(f))
                 let v = try number(valueExpr, s, "String(format:)")
                 if let k = v.constant, let text = constantFormat(format, k) { return literal(text) }
                 return [("string", .string("=" + v.text)), ("format", .string(format))]
@@ -173,7 +174,7 @@ extension Compiler {
                 guard case .string(let f) = try eval(spec.expression, s) else {
                     throw Unsupported(position: position(spec.expression), construct: "Text", message: "the specifier must be a constant string")
                 }
-                return f
+                return try printfFormat(f, position(spec.expression))
             }
             switch try eval(first.expression, s) {
             case .string(let piece):
@@ -216,10 +217,22 @@ extension Compiler {
         return "\(k)"
     }
 
+    /// A Swift format the spec's `format` takes: one conversion `%d %i %f %e %g` (C's length
+    /// modifiers `l`, `ll` dropped), flags `-+ 0`, width and precision; `%%` for %.
+    func printfFormat(_ written: String, _ at: SwiftPosition) throws -> String {
+        let f = written.replacingOccurrences(of: "%lld", with: "%d").replacingOccurrences(of: "%ld", with: "%d")
+        let pattern = #/^([^%]|%%)*%[-+ 0]*[0-9]{0,2}(\.[0-9]{1,2})?[difeg]([^%]|%%)*$/#
+        guard f.wholeMatch(of: pattern) != nil else {
+            throw Unsupported(position: at, construct: "Text", message: "the format '\(written)' is not one the spec formats (one of %d %i %f %e %g with flags, width and precision): left out")
+        }
+        return f
+    }
+
     /// A printf specifier applied to a constant (`%.1f` → "2.5"); nil when it is not a plain one.
     func constantFormat(_ spec: String, _ k: Double) -> String? {
         let allowed = CharacterSet(charactersIn: "%.0123456789fgde-+ ")
         guard spec.unicodeScalars.allSatisfy({ allowed.contains($0) }), spec.filter({ $0 == "%" }).count == 1 else { return nil }
+        guard k.isFinite, abs(k) < 1e15 else { return nil }
         if spec.hasSuffix("d") { return String(format: spec, Int(k)) }
         return String(format: spec, k)
     }

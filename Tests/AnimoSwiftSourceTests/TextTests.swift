@@ -77,11 +77,13 @@ import AnimoSwiftSource
             VStack {
                 Text("\\(a) of \\(b)")
                 Text("x").font(.custom("Avenir", size: 18))
+                Text("\\(a, specifier: "%s")")
             }
         }
     }
     """)
-    #expect(warningPlaces(i) == ["7: Text", "8: Font.custom"], "\(i.warnings)")
+    #expect(warningPlaces(i) == ["7: Text", "8: Font.custom", "9: Text"], "\(i.warnings)")
+    #expect(i.warnings[2].description.hasPrefix("Snippet.swift:9:35: Text: the format '%s' is not one the spec formats"), "\(i.warnings[2])")
     #expect(i.warnings[0].description == "Snippet.swift:7:29: Text: a text with more than one changing value is not modelled: left out")
     try expectMember(i, "content", """
     [ { "vstack": { "content": [ { "text": { "string": "x", "font": { "size": 18 } } } ] } } ]
