@@ -209,13 +209,12 @@ extension Compiler {
             switch kind {
             case "fixed":
                 guard let w = sa.first else { break }
-                size = .object([("fixed", .num(try number(w, s, "fixed")))])
+                size = .object([("fixed", try layoutLength(w, s, "GridItem(.fixed)"))])
             case "flexible", "adaptive":
                 var bounds: [(String, JSON)] = []
                 for label in ["minimum", "maximum"] {
                     guard let b = sa.labeled(label) else { continue }
-                    let v = try number(b, s, label)
-                    bounds.append((label, v.constant == .infinity ? .string("infinity") : .num(v)))
+                    bounds.append((label, try layoutLength(b, s, "GridItem(\(label):)", allowInfinity: label == "maximum")))
                 }
                 size = bounds.isEmpty && kind == "flexible" ? .string("flexible") : .object([(kind, .object(bounds))])
             default:
@@ -224,7 +223,7 @@ extension Compiler {
         } else if let sizeExpr = a.unlabeled.first, sizeExpr.trimmedDescription != ".flexible" && sizeExpr.trimmedDescription != ".flexible()" {
             throw Unsupported(position: position(sizeExpr), construct: "GridItem", message: "expected .fixed, .flexible or .adaptive: left out")
         }
-        if let sp = a.labeled("spacing") { members.append(("spacing", .num(try number(sp, s, "spacing")))) }
+        if let sp = a.labeled("spacing") { members.append(("spacing", try layoutLength(sp, s, "GridItem(spacing:)"))) }
         if let al = a.labeled("alignment") { members.append(("alignment", .string(try alignmentName(al, s, Self.alignments)))) }
         if members.isEmpty { return size }
         if case .string(let k) = size { return .object([(k, .object([]))] + members) }
@@ -234,11 +233,12 @@ extension Compiler {
 
     /// A length of the layout: the spec takes none below 0 (SwiftUI overlaps views for a negative
     /// spacing); a negative constant is drawn as 0, and reported.
-    func layoutLength(_ e: ExprSyntax, _ s: Scope, _ construct: String) throws -> JSON {
+    func layoutLength(_ e: ExprSyntax, _ s: Scope, _ construct: String, allowInfinity: Bool = false) throws -> JSON {
         let v = try number(e, s, construct)
-        if v.constant == .infinity { return .string("infinity") }
-        if let k = v.constant, k < 0 {
-            warn(position(e), construct, "a negative length (\(formatSpecNumber(k))) is not a layout length: 0 is used")
+        if allowInfinity, v.constant == .infinity { return .string("infinity") }
+        if let k = v.constant, k < 0 || !k.isFinite {
+            let what = k.isNaN ? "not a number" : k.isFinite ? "a negative length (\(formatSpecNumber(k)))" : "an infinite length"
+            warn(position(e), construct, "\(what) is not a layout length here: 0 is used")
             return .number(0)
         }
         return .num(v)
@@ -251,8 +251,12 @@ extension Compiler {
         let a = m.args
         let at = m.position
         func n(_ e: ExprSyntax, _ what: String) throws -> JSON {
-            if what == "zIndex" || what == "layoutPriority" { return .num(try number(e, s, what)) }
-            return try layoutLength(e, s, ".\(m.name)(\(what):)")
+            if what == "zIndex" || what == "layoutPriority" {
+                let v = try number(e, s, what)
+                if let k = v.constant, !k.isFinite { throw Unsupported(position: position(e), construct: ".\(m.name)", message: "expected a finite number") }
+                return .num(v)
+            }
+            return try layoutLength(e, s, what == m.name ? ".\(m.name)" : ".\(m.name)(\(what):)", allowInfinity: m.name == "frame")
         }
         func edges(_ e: ExprSyntax) throws -> JSON {
             let v = try eval(e, s)
@@ -299,7 +303,11 @@ extension Compiler {
                 guard case .number = v else {
                     throw Unsupported(position: position(first), construct: ".aspectRatio", message: "a ratio given as \(v.kindName) is not modelled: left out")
                 }
-                let ratio = JSON.num(try number(v, position(first), "aspectRatio"))
+                let r = try number(v, position(first), "aspectRatio")
+                if let k = r.constant, !(k > 0 && k.isFinite) {
+                    throw Unsupported(position: position(first), construct: ".aspectRatio", message: "a ratio of \(formatSpecNumber(k)) is not above 0: left out")
+                }
+                let ratio = JSON.num(r)
                 modifier = .object([("aspectRatio", fill ? .object([("ratio", ratio), ("contentMode", .string("fill"))]) : ratio)])
             } else {
                 modifier = .object([("aspectRatio", .string(fill ? "fill" : "fit"))])

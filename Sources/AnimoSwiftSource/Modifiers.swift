@@ -141,7 +141,13 @@ extension Compiler {
         var inner = [ViewContext](repeating: ctx, count: n)
         var outer = ctx
         for k in stride(from: n - 1, through: 0, by: -1) {
-            do { outer = try layoutStep(mods[k], outer, s) } catch let u as Unsupported { warn(u, instead: "the modifier is left out") }
+            do { outer = try layoutStep(mods[k], outer, s) } catch let u as Unsupported {
+                // In a layout view the rectangle is only an estimate (for shapes drawn at compile
+                // time); the layout modifier itself reports what it cannot take.
+                if !(ctx.layout && ["frame", "padding", "aspectRatio", "scaledToFit", "scaledToFill"].contains(mods[k].name)) {
+                    warn(u, instead: "the modifier is left out")
+                }
+            }
             inner[k] = outer
         }
         // The rectangle of the view each modifier applies to.

@@ -146,7 +146,7 @@ extension Compiler {
             if let f = a.labeled("format"), a.list.count == 2, let valueExpr = a.list.last?.expr, case .string(let written) = try eval(f, s) {
                 let format = try printfFormat(written, position(f))
                 let v = try number(valueExpr, s, "String(format:)")
-                if let k = v.constant, let text = constantFormat(format, k) { return literal(text) }
+                if let k = v.constant { return literal(constantFormat(format, k) ?? "\(k)") }
                 return [("string", .string("=" + v.text)), ("format", .string(format))]
             }
         }
@@ -181,7 +181,7 @@ extension Compiler {
                 text += piece
                 format += piece.replacingOccurrences(of: "%", with: "%%")
             case .number(let v, let isInt):
-                if let k = v.constant, specifier == nil {
+                if let k = v.constant, specifier == nil || !k.isFinite {
                     let piece = swiftDescription(k, isInt: isInt)
                     text += piece
                     format += piece

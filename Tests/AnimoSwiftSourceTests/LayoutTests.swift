@@ -255,3 +255,23 @@ private func box(_ p: Pixmap, _ r: Float, _ g: Float, _ b: Float) -> (Int, Int, 
                                    "modifiers": [ { "frame": { "width": 40, "height": 20 } } ] } ] } } ]
     """)
 }
+
+@Test func lengthsTheSpecCannotTakeAreReportedAndTheSpecStillLoads() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Odd: View {
+        var body: some View {
+            VStack(spacing: .infinity) {
+                Text("\\(Double.infinity, specifier: "%d")")
+                Spacer(minLength: -3)
+                Color.red.frame(width: -5, maxHeight: .nan).padding(-4).aspectRatio(0, contentMode: .fit)
+                LazyVGrid(columns: Array(repeating: GridItem(.fixed(-2)), count: 1e9)) { Color.blue }
+            }
+        }
+    }
+    """)
+    #expect(warningPlaces(i) == ["4: VStack(spacing:)", "6: Spacer(minLength:)", "7: .frame(width:)", "7: .frame(maxHeight:)",
+                                 "7: .padding", "7: .aspectRatio", "8: GridItem"], "\(i.warnings)")
+    let spec = try Spec.load(json: i.json)
+    _ = try SceneRenderer(spec: spec).render(at: 0)
+}
