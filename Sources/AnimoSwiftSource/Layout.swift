@@ -14,27 +14,42 @@ extension Compiler {
                                             "LazyHGrid", "Grid", "GridRow", "ScrollView", "Text", "Spacer", "Divider", "Image", "Button"]
 
     /// The chain's view is a layout view wherever it is.
-    func isLayoutNative(_ e: ExprSyntax, _ s: Scope) -> Bool {
-        guard let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+    func isLayoutNative(_ e: ExprSyntax, _ s: Scope, depth: Int = 0) -> Bool {
+        guard depth < 16, let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
         let name = r.baseName.text
+        // A View struct of the file whose body is a layout view (`ContentView().padding()`).
+        if s.local(name) == nil, let t = index.types[name], t.isView { return bodyIsLayoutView(t, depth: depth + 1) }
         guard s.local(name) == nil, index.declared(name) == nil else { return false }
-        if name == "ZStack" { return isLayoutZStack(c, s) }
+        if name == "ZStack" { return isLayoutZStack(c, s, depth: depth + 1) }
         guard Self.layoutNative.contains(name) else { return false }
         if name == "Image" { return Arguments(c).labeled("systemName") != nil }
         if name == "Button" { return Arguments(c).unlabeled.first?.is(StringLiteralExprSyntax.self) ?? false }
         return true
     }
 
+    /// The view a View struct's body ends with is a layout view.
+    func bodyIsLayoutView(_ t: TypeDecl, depth: Int) -> Bool {
+        guard depth < 8, let items = t.property("body")?.getter else { return false }
+        for item in items.reversed() {
+            var e: ExprSyntax?
+            if case .expr(let x) = item.item { e = x }
+            if case .stmt(let st) = item.item, let r = st.as(ReturnStmtSyntax.self) { e = r.expression }
+            guard let e else { continue }
+            let s = Scope(parent: nil)
+            return isLayoutNative(splitChain(e, s)?.0 ?? e, s, depth: depth)
+        }
+        return false
+    }
+
     /// A ZStack that holds a layout view among its direct children is laid out by the spec, so
     /// that its shapes and colours are placed with the stacks and texts beside them (centred in
     /// the safe area); a ZStack of shapes alone at the top level is drawn in the canvas.
-    func isLayoutZStack(_ c: FunctionCallExprSyntax, _ s: Scope) -> Bool {
-        guard c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ZStack", let closure = contentClosure(Arguments(c)) else { return false }
+    func isLayoutZStack(_ c: FunctionCallExprSyntax, _ s: Scope, depth: Int = 0) -> Bool {
+        guard depth < 16, c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ZStack", let closure = contentClosure(Arguments(c)) else { return false }
         for item in closure.statements {
             guard case .expr(let e) = item.item else { continue }
             let base = splitChain(e, s)?.0 ?? e
-            if isLayoutNative(base, s) { return true }
-            if let inner = base.as(FunctionCallExprSyntax.self), isLayoutZStack(inner, s) { return true }
+            if isLayoutNative(base, s, depth: depth + 1) { return true }
         }
         return false
     }

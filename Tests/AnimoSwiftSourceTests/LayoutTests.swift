@@ -275,3 +275,31 @@ private func box(_ p: Pixmap, _ r: Float, _ g: Float, _ b: Float) -> (Int, Int, 
     let spec = try Spec.load(json: i.json)
     _ = try SceneRenderer(spec: spec).render(at: 0)
 }
+
+@Test func modifiersOnAViewWhoseBodyIsALayoutViewAreLayoutModifiers() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Card: View {
+        var body: some View {
+            VStack { Text("Hi") }
+        }
+    }
+    #Preview { Card().padding(8).background(Color.orange) }
+    """)
+    try expectMember(i, "content", """
+    [ { "vstack": { "content": [ { "text": { "string": "Hi" } } ] },
+        "modifiers": [ { "padding": 8 }, { "background": "orange" } ] } ]
+    """)
+}
+
+@Test func aViewContainingItselfInAZStackEndsWithTheRecursionError() throws {
+    let f = try #require(failure("""
+    import SwiftUI
+    struct Loop: View {
+        var body: some View {
+            ZStack { Loop().padding() }
+        }
+    }
+    """))
+    #expect(f.diagnostics.first?.message.contains("more than 64 deep") == true, "\(f.diagnostics)")
+}
