@@ -65,6 +65,8 @@ struct StateDecl {
     var initial: Double
     var isBool: Bool
     var position: SwiftPosition
+    /// An `Int` in Swift (a text shows it with `%d`).
+    var isInt = false
 }
 
 /// One event of the spec: `withAnimation(animation) { set }` at `at`.
@@ -100,6 +102,8 @@ final class Compiler {
     /// Canvas size in points (the preview's constant root frame, else a device).
     var canvasWidth: Double = 393
     var canvasHeight: Double = 852
+    /// The preview's root has a constant frame: the canvas is that size, with no safe area.
+    var hasRootFrame = false
 
     /// Work done, against `stepLimit`: loops and recursion end with an error, never a hang.
     var steps = 0

@@ -34,7 +34,7 @@ extension Compiler {
         "monospacedDigit", "lineLimit", "multilineTextAlignment", "kerning", "tracking", "textCase", "minimumScaleFactor", "scrollIndicators",
         "scrollDisabled", "interactiveDismissDisabled", "presentationDetents", "listRowBackground", "listRowInsets", "listStyle", "frame",
         "padding", "aspectRatio", "foregroundColor", "foregroundStyle", "tint", "coordinateSpace", "geometryGroup", "environment",
-        "onHover", "dynamicTypeSize", "safeAreaInset", "safeAreaPadding",
+        "onHover", "dynamicTypeSize", "safeAreaInset", "safeAreaPadding", "imageScale", "fontDesign",
     ]
 
     func isTypeReference(_ e: ExprSyntax, _ s: Scope) -> Bool {
@@ -104,6 +104,11 @@ extension Compiler {
                 let w = Expr.function(fill ? "max" : "min", [outer.rect.width, .binaryOp("*", outer.rect.height, r)])
                 inner.rect = outer.rect.placing(width: w, height: .binaryOp("/", w, r), alignment: (0.5, 0.5))
             }
+        case "font", "fontWeight", "fontDesign", "bold", "italic", "kerning", "tracking", "lineLimit", "multilineTextAlignment", "imageScale", "contentTransition":
+            if let (k, v) = try textAttribute(m, s) {
+                inner.text.removeAll { $0.0 == k }
+                inner.text.append((k, v))
+            }
         case "foregroundColor", "foregroundStyle", "tint":
             if m.name == "tint" { break }
             guard let e = a.first else { break }
@@ -130,11 +135,19 @@ extension Compiler {
     // MARK: The chain
 
     func compileChain(_ base: ExprSyntax, _ mods: [Modifier], _ s: Scope, _ ctx: ViewContext) throws -> [JSON] {
+        var ctx = ctx
+        if !ctx.layout && isLayoutNative(base, s) { ctx.layout = true }
         let n = mods.count
         var inner = [ViewContext](repeating: ctx, count: n)
         var outer = ctx
         for k in stride(from: n - 1, through: 0, by: -1) {
-            do { outer = try layoutStep(mods[k], outer, s) } catch let u as Unsupported { warn(u, instead: "the modifier is left out") }
+            do { outer = try layoutStep(mods[k], outer, s) } catch let u as Unsupported {
+                // In a layout view the rectangle is only an estimate (for shapes drawn at compile
+                // time); the layout modifier itself reports what it cannot take.
+                if !(ctx.layout && ["frame", "padding", "aspectRatio", "scaledToFit", "scaledToFill"].contains(mods[k].name)) {
+                    warn(u, instead: "the modifier is left out")
+                }
+            }
             inner[k] = outer
         }
         // The rectangle of the view each modifier applies to.
@@ -169,7 +182,7 @@ extension Compiler {
         let at = position(e)
         if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
            s.local(r.baseName.text) == nil, index.declared(r.baseName.text) == nil, Self.shapeNames.contains(r.baseName.text) {
-            return .shape(ShapeBuild(shape: try builtinShape(r.baseName.text, Arguments(c), s, at), rect: ctx.rect, foreground: ctx.foreground, position: at))
+            return .shape(ShapeBuild(shape: try builtinShape(r.baseName.text, Arguments(c), s, at), rect: ctx.rect, foreground: ctx.foreground, position: at, layout: ctx.layout))
         }
         if !(e.is(FunctionCallExprSyntax.self) && splitChain(e, s)?.1.isEmpty == false) {
             if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
@@ -179,10 +192,10 @@ extension Compiler {
             if e.is(DeclReferenceExprSyntax.self) || e.is(FunctionCallExprSyntax.self) || e.is(MemberAccessExprSyntax.self) {
                 let v = try eval(e, s)
                 if case .view(let t) = v, case .shape(let sv) = t.body {
-                    return .shape(ShapeBuild(shape: sv, rect: ctx.rect, foreground: ctx.foreground, position: at))
+                    return .shape(ShapeBuild(shape: sv, rect: ctx.rect, foreground: ctx.foreground, position: at, layout: ctx.layout))
                 }
                 if case .path(let p) = v {
-                    return .shape(ShapeBuild(shape: ShapeValue(kind: "path", path: p), rect: ctx.rect, foreground: ctx.foreground, position: at))
+                    return .shape(ShapeBuild(shape: ShapeValue(kind: "path", path: p), rect: ctx.rect, foreground: ctx.foreground, position: at, layout: ctx.layout))
                 }
                 if case .view(let t) = v, case .expression(let inner) = t.body, inner.id == e.id {
                     throw Unsupported(position: at, construct: "view", message: "'\(e.trimmedDescription.prefix(40))' is not a view this front end draws: left out")
@@ -220,6 +233,7 @@ extension Compiler {
     // MARK: Inside out
 
     func apply(_ m: Modifier, _ b: Built, _ s: Scope, _ ctx: ViewContext, _ viewRect: Rect) throws -> Built {
+        if ctx.layout, let built = try applyLayout(m, b, s, ctx, viewRect) { return built }
         let a = m.args
         let at = m.position
         func n(_ e: ExprSyntax, _ what: String) throws -> Expr { try number(e, s, what) }
@@ -280,6 +294,8 @@ extension Compiler {
                 if m.name == "strokeBorder" {
                     let h = Expr.binaryOp("/", lineWidth, .num(2))
                     sb.rect = sb.rect.inset(top: h, leading: h, bottom: h, trailing: h)
+                    // A layout view: the outline is inset by padding the shape inside its frame.
+                    if sb.layout { sb.modifiers.insert(.located(at, .object([("padding", .num(h))])), at: 0) }
                 }
                 sb.stroke = .object(members)
                 return .shape(sb)
@@ -292,6 +308,7 @@ extension Compiler {
                 guard let amount = a.labeled("by") else { break }
                 let d = try n(amount, "inset")
                 sb.rect = sb.rect.inset(top: d, leading: d, bottom: d, trailing: d)
+                if sb.layout { sb.modifiers.insert(.located(at, .object([("padding", .num(d))])), at: 0) }
                 return .shape(sb)
             default: break
             }

@@ -40,16 +40,27 @@ extension Compiler {
 
     func namedColor(_ name: String, _ at: SwiftPosition) throws -> Value {
         switch name {
-        case "primary": return .color(colorJSON(darkScheme ? .white : .black))
-        case "secondary":
-            return .color(colorJSON(darkScheme ? SpecColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 0.6) : SpecColor.named["secondary"]!))
         case "accentColor": return .color(.string("blue"))
         default:
+            // Semantic colours keep their names: the spec resolves them for the colour scheme.
+            if Self.semanticNames.contains(name) { return .color(.string(name)) }
+            if let spec = Self.systemColorNames[name] { return .color(.string(spec)) }
             if let c = SpecColor.named[name] { return .color(colorJSON(c)) }
             if let c = Self.systemColors[name] { return .color(colorJSON(darkScheme ? c.dark : c.light)) }
             throw Unsupported(position: at, construct: "Color.\(name)", message: "unknown colour")
         }
     }
+
+    /// SwiftUI's semantic styles and UIKit's semantic colours the spec names (docs/spec.md, "Colors").
+    static let semanticNames: Set<String> = ["primary", "secondary", "tertiary", "quaternary", "systemBackground", "secondarySystemBackground",
+                                             "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground",
+                                             "tertiarySystemGroupedBackground", "separator", "opaqueSeparator", "link", "systemFill",
+                                             "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill"]
+    static let systemColorNames: [String: String] = [
+        "label": "primary", "secondaryLabel": "secondary", "tertiaryLabel": "tertiary", "quaternaryLabel": "quaternary",
+        "systemGray": "gray", "systemGray2": "gray2", "systemGray3": "gray3", "systemGray4": "gray4", "systemGray5": "gray5", "systemGray6": "gray6",
+    ]
+    static let materials: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
 
     /// UIKit's semantic colours (light and dark appearance, 8-bit sRGB from UIKit's documented values).
     static let systemColors: [String: (light: SpecColor, dark: SpecColor)] = {
@@ -90,8 +101,8 @@ extension Compiler {
         case .member(let name, let args) where ["linearGradient", "radialGradient", "angularGradient", "conicGradient"].contains(name):
             _ = args
             throw Unsupported(position: at, construct: ".\(name)", message: "write the gradient with its type (LinearGradient(…))")
-        case .member(let name, _) where ["tertiary", "quaternary", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"].contains(name):
-            throw Unsupported(position: at, construct: ".\(name)", message: "materials and hierarchical styles are not modelled")
+        case .member(let name, _) where Self.materials.contains(name):
+            return .string(name)
         default: return try colorValue(v, at)
         }
     }
@@ -127,6 +138,7 @@ extension Compiler {
                 warn(at, "Color(\"\(asset)\")", "asset catalogue colours are not in the source: drawn gray")
                 return .color(.string("gray"))
             }
+            if case .member(let name, _) = v, Self.semanticNames.contains(name) || Self.systemColorNames[name] != nil { return try namedColor(name, at) }
             if case .member(let name, _) = v, let c = Self.systemColors[name] { return .color(colorJSON(darkScheme ? c.dark : c.light)) }
             if case .member(let name, _) = v, name == "sRGB" || name == "displayP3" || name == "sRGBLinear" {
                 return .color(colorJSON(SpecColor(red: try d("red", 0), green: try d("green", 0), blue: try d("blue", 0), opacity: try d("opacity", 1))))

@@ -13,12 +13,15 @@ struct ShapeBuild {
     var modifiers: [JSON] = []
     var foreground: JSON?
     var position: SwiftPosition
+    /// A layout view: a built-in shape has no frame and takes the size offered.
+    var layout: Bool
 
-    init(shape: ShapeValue, rect: Rect, foreground: JSON?, position: SwiftPosition) {
+    init(shape: ShapeValue, rect: Rect, foreground: JSON?, position: SwiftPosition, layout: Bool = false) {
         self.shape = shape
         self.rect = rect
         self.foreground = foreground
         self.position = position
+        self.layout = layout
     }
 }
 
@@ -27,7 +30,8 @@ extension Compiler {
     func finalize(_ sb: ShapeBuild) throws -> JSON {
         nodeCount += 1
         var members: [(String, JSON)] = []
-        let shape = try shapeObject(sb.shape, rect: sb.rect, at: sb.position)
+        let builtin = sb.shape.kind != "custom" && sb.shape.kind != "path"
+        let shape = try shapeObject(sb.shape, rect: sb.layout && builtin ? nil : sb.rect, at: sb.position)
         guard case .object(let kind) = shape else { return shape }
         members += kind
         if let fill = sb.fill { members.append(("fill", fill)) }

@@ -164,7 +164,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
             if let items {
                 let text = items.trimmedDescription
                 c.darkScheme = text.contains("preferredColorScheme(.dark)") || text.contains("colorScheme, .dark")
-                if let (w, h) = c.rootFrame(items) { c.canvasWidth = w; c.canvasHeight = h }
+                if let (w, h) = c.rootFrame(items) { c.canvasWidth = w; c.canvasHeight = h; c.hasRootFrame = true }
             }
             let canvas = Rect(x: .num(0), y: .num(0), width: .num(c.canvasWidth), height: .num(c.canvasHeight))
             let ctx = ViewContext(rect: canvas)
@@ -247,11 +247,17 @@ extension Compiler {
             return min(horizon, (end * 10).rounded(.up) / 10)
         }()
         duration = max(duration, 0.1)
+        // Without a constant root frame the preview is an iPhone 16's screen with its safe area,
+        // where layout views are centred as a hosting view centres them.
+        var canvasMembers: [(String, JSON)] = hasRootFrame
+            ? [("width", .number(canvasWidth)), ("height", .number(canvasHeight)), ("scale", .number(3))]
+            : [("device", .string("iPhone 16"))]
+        canvasMembers.append(("background", .string(darkScheme ? "black" : "white")))
+        if darkScheme { canvasMembers.append(("colorScheme", .string("dark"))) }
         var members: [(String, JSON)] = [
             ("name", .string(name)),
             ("about", .string("compiled from \(fileName) by animo-render's Swift front end")),
-            ("canvas", .object([("width", .number(canvasWidth)), ("height", .number(canvasHeight)), ("scale", .number(3)),
-                                ("background", .string(darkScheme ? "black" : "white"))])),
+            ("canvas", .object(canvasMembers)),
             ("duration", .number(duration)),
             ("fps", .number(30)),
         ]

@@ -1,10 +1,10 @@
-// Views → spec nodes: containers (ZStack, Group; VStack/HStack until layout lands), ForEach as
-// `repeat` (unrolled when an element must be known at compile time), `if`/`else` as `if` nodes,
-// shapes, colours and gradients used as views, TimelineView (the clock `t`), GeometryReader (its
-// proxy's size is the proposed size), View structs of the file (their @State become spec state)
-// and helpers returning views. Layout until the layout engine lands: every view is proposed a
-// rectangle of the canvas, `.frame` and `.padding` change it, and a view is placed in it by the
-// container's alignment (centred for ZStack).
+// Views → spec nodes: containers (stacks, grids and scroll views in Layout.swift; ZStack and Group
+// outside a layout view), ForEach as `repeat` (unrolled when an element must be known at compile
+// time), `if`/`else` as `if` nodes, shapes, colours and gradients used as views, TimelineView (the
+// clock `t`), GeometryReader, View structs of the file (their @State become spec state) and
+// helpers returning views. Inside a layout view every view is a layout view; outside one (a ZStack
+// of shapes at the top level) a view is drawn in a rectangle of the canvas that `.frame` and
+// `.padding` change, placed by the container's alignment (centred for ZStack).
 import Foundation
 internal import SwiftSyntax
 
@@ -14,6 +14,12 @@ struct ViewContext {
     var alignment: (Double, Double) = (0.5, 0.5)
     /// `.foregroundColor` / `.foregroundStyle`: the paint of shapes that have none.
     var foreground: JSON? = nil
+    /// Inside a layout view: views are the spec's layout views (shapes take the size offered).
+    var layout = false
+    /// A child of a layout container (groups, repeats and ifs are transparent there).
+    var inContainer = false
+    /// The text environment (`font`, `fontWeight`, `bold`, …), the nearest modifier's value last.
+    var text: [(String, JSON)] = []
 }
 
 extension Compiler {
@@ -23,7 +29,9 @@ extension Compiler {
         case .color(let j), .gradient(let j): return [paintRect(j, ctx, at)]
         case .array(let items): return try items.flatMap { try compileView($0, ctx, at: at) }
         case .void, .optionalNone: return []
-        case .path(let p): return [try finalize(ShapeBuild(shape: ShapeValue(kind: "path", path: p), rect: ctx.rect, foreground: ctx.foreground, position: at))]
+        case .path(let p): return [try finalize(ShapeBuild(shape: ShapeValue(kind: "path", path: p), rect: ctx.rect, foreground: ctx.foreground, position: at, layout: ctx.layout))]
+        case .member(let name, _) where Self.materials.contains(name):
+            return [paintRect(.string(name), ctx, at)]
         case .member(let name, _) where NamedColor.rgba[name] != nil:
             return try compileView(try namedColor(name, at), ctx, at: at)
         default:
@@ -36,13 +44,23 @@ extension Compiler {
         case .expression(let e): return try compileViewExpr(e, t.scope, ctx)
         case .items(let items): return try compileViewItems(items, t.scope.child(), ctx)
         case .paint(let j): return [paintRect(j, ctx, t.position)]
-        case .shape(let sv): return [try finalize(ShapeBuild(shape: sv, rect: ctx.rect, foreground: ctx.foreground, position: t.position))]
+        case .shape(let sv): return [try finalize(ShapeBuild(shape: sv, rect: ctx.rect, foreground: ctx.foreground, position: t.position, layout: ctx.layout))]
         }
     }
 
     func paintRect(_ paint: JSON, _ ctx: ViewContext, _ at: SwiftPosition) -> JSON {
         nodeCount += 1
+        if ctx.layout {
+            // A colour is the spec's `color` view; a gradient a frameless rectangle filled with it.
+            if paintKey(paint) == "color", !isMaterial(paint) { return .located(at, .object([("color", paint)])) }
+            return .located(at, .object([("rectangle", .object([])), ("fill", paint)]))
+        }
         return .located(at, .object([("rectangle", .object([("frame", ctx.rect.json)])), ("fill", paint)]))
+    }
+
+    func isMaterial(_ paint: JSON) -> Bool {
+        if case .string(let name) = paint.unlocated { return Self.materials.contains(name) }
+        return false
     }
 
     /// A result-builder body: `let`s, views, `if`/`switch`, `return`.
@@ -120,20 +138,17 @@ extension Compiler {
 
     func compileBuiltinView(_ name: String, _ a: Arguments, _ c: FunctionCallExprSyntax, _ s: Scope, _ ctx: ViewContext) throws -> [JSON] {
         let at = position(c)
+        if let nodes = try compileLayoutView(name, a, c, s, ctx) { return nodes }
         switch name {
-        case "ZStack", "Group", "ScrollView", "NavigationStack", "NavigationView", "AnyView", "ZStackLayout", "Form", "List", "ViewThatFits", "TabView":
+        case "ZStack", "Group", "NavigationStack", "NavigationView", "AnyView", "ZStackLayout", "Form", "List", "ViewThatFits", "TabView":
             var inner = ctx
             if name == "ZStack", let al = a.labeled("alignment") { inner.alignment = try alignment(try eval(al, s), position(al)) }
-            if name == "ScrollView" || name == "List" || name == "Form" || name == "TabView" {
+            if name == "List" || name == "Form" || name == "TabView" {
                 warn(at, name, "drawn as its content at rest (no scrolling, no list chrome)")
             }
             if name == "AnyView", let v = a.first { return try compileViewExpr(v, s, inner) }
             guard let closure = contentClosure(a) else { return [] }
             return group(try compileViewItems(closure.statements, s.child(), inner), at)
-        case "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "HStackLayout", "VStackLayout":
-            warn(at, name, "stack layout is not modelled yet: its children are centred on each other like a ZStack")
-            guard let closure = contentClosure(a) else { return [] }
-            return group(try compileViewItems(closure.statements, s.child(), ctx), at)
         case "ForEach": return try compileForEach(a, c, s, ctx)
         case "TimelineView":
             guard let closure = contentClosure(a) else { return [] }
@@ -157,39 +172,27 @@ extension Compiler {
             inner.alignment = (0, 0)
             return group(try compileViewItems(closure.statements, scope, inner), at)
         case "Button":
+            // `Button("Title") { … }`: its title, a text in the accent colour (the tint).
+            if let title = a.unlabeled.first, case .string = try eval(title, s) {
+                var inner = ctx
+                if inner.foreground == nil { inner.foreground = .string("blue") }
+                return [try compileText(Arguments(list: [(label: nil, expr: title)], trailing: []), s, inner, at)]
+            }
             if let label = a.closure("label") ?? (a.trailing.count == 1 && a.labeled("action") != nil ? a.trailing.first : a.trailing.last) {
                 return try compileViewItems(label.statements, s.child(), ctx)
             }
-            throw Unsupported(position: at, construct: "Button", message: "a button with a title is text, not modelled yet: left out")
-        case "Spacer", "Divider", "EmptyView":
+            throw Unsupported(position: at, construct: "Button", message: "a button without a title or label: left out")
+        case "EmptyView":
             return []
-        case "Text", "Label", "TextField":
-            throw Unsupported(position: at, construct: name, message: "text is not modelled yet: left out")
+        case "Label", "TextField":
+            throw Unsupported(position: at, construct: name, message: "not modelled: left out")
         case "Image":
-            if let sys = a.labeled("systemName") { return try compileSymbol(sys, s, ctx, at) }
             throw Unsupported(position: at, construct: "Image", message: "images from the asset catalogue are not in the source: left out")
         case "Canvas":
             throw Unsupported(position: at, construct: "Canvas", message: "GraphicsContext drawing is not compiled yet: left out")
         default:
             throw Unsupported(position: at, construct: name, message: "not modelled: left out")
         }
-    }
-
-    func compileSymbol(_ nameExpr: ExprSyntax, _ s: Scope, _ ctx: ViewContext, _ at: SwiftPosition) throws -> [JSON] {
-        guard case .string(let name) = try eval(nameExpr, s) else {
-            throw Unsupported(position: at, construct: "Image(systemName:)", message: "the symbol name must be a constant string: left out")
-        }
-        let known = ["checkmark", "checkmark.circle", "heart", "heart.fill", "star", "star.fill", "plus", "xmark", "bell", "bell.fill", "wifi", "signature", "arrow.clockwise", "circle", "circle.fill"]
-        guard known.contains(name) else {
-            throw Unsupported(position: at, construct: "Image(systemName: \"\(name)\")", message: "this SF Symbol is not in the renderer's symbol library: left out")
-        }
-        var sym: [(String, JSON)] = [("name", .string(name)), ("pointSize", .number(17))]
-        sym.append(("color", ctx.foreground.flatMap { specColor($0) != nil ? $0 : nil } ?? .string(darkScheme ? "white" : "black")))
-        // The symbol is centred on the canvas; move it to the centre of its proposed rectangle.
-        let cx = Expr.binaryOp("+", ctx.rect.x, .binaryOp("/", ctx.rect.width, .num(2)))
-        let cy = Expr.binaryOp("+", ctx.rect.y, .binaryOp("/", ctx.rect.height, .num(2)))
-        nodeCount += 1
-        return [.located(at, .object([("symbol", .object(sym)), ("modifiers", .array([.object([("position", .array([.num(cx), .num(cy)]))])]))]))]
     }
 
     /// Several nodes as one (a group); one node as itself.
@@ -274,7 +277,7 @@ extension Compiler {
             throw FatalCompileError(position: position(dataExpr), construct: "ForEach", message: "ForEach over \(count) items: a repeat allows at most 100,000; nothing is rendered")
         }
         if count == 0 { return [] }
-        let swiftName = params.first ?? "$0"
+        let swiftName = params.first.flatMap { $0 == "_" ? nil : $0 } ?? "$0"
         let specName = loopName(swiftName)
         func bind(_ scope: Scope, _ index: Expr) throws {
             var v: Value = .number(.binaryOp("+", index, lower), isInt: true)
@@ -373,6 +376,7 @@ extension Compiler {
             let at = position(p.node)
             var initial: Double = 0
             var isBool = p.type == "Bool"
+            var isInt = p.type == "Int"
             if let e = p.initializer {
                 let v: Value
                 do { v = try eval(e, Scope(parent: nil, instance: inst)) } catch let u as Unsupported {
@@ -381,7 +385,7 @@ extension Compiler {
                 }
                 switch v {
                 case .bool(let x): isBool = true; initial = x.constant ?? 0
-                case .number(let x, _): initial = x.constant ?? 0
+                case .number(let x, let int): initial = x.constant ?? 0; isInt = isInt || (int && p.type == nil)
                 case .angle(let x): initial = x.constant ?? 0
                 case .member(let name, _):
                     if let k = enumCaseIndex(name) { initial = Double(k) } else if name == "zero" { initial = 0 } else {
@@ -398,7 +402,7 @@ extension Compiler {
             }
             let name = freshName(p.name)
             inst.stateNames[p.name] = name
-            states.append(StateDecl(name: name, initial: initial, isBool: isBool, position: at))
+            states.append(StateDecl(name: name, initial: initial, isBool: isBool, position: at, isInt: isInt))
         }
     }
 }

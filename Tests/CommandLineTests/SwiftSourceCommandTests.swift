@@ -52,6 +52,7 @@ struct PulseView: View {
                     .animation(.easeOut(duration: 0.6).delay(Double(ring) * 0.1), value: grown)
             }
             Text("Pulse")
+                .symbolEffect(.bounce)
         }
         .onAppear { grown = true }
     }
@@ -78,7 +79,7 @@ private func source(_ text: String = pulse, name: String = "PulseView.swift") th
     let dir = file.deletingLastPathComponent()
     let (status, json, err) = try runCLI(["import", file.path])
     #expect(status == 0, "\(err)")
-    #expect(err.contains("PulseView.swift:18:13: Text: "), "\(err)")
+    #expect(err.contains("PulseView.swift:19:18: .symbolEffect: "), "\(err)")
     let spec = dir.appendingPathComponent("pulse.json")
     try Data(json.utf8).write(to: spec)
     let fromSwift = dir.appendingPathComponent("swift-frames"), fromSpec = dir.appendingPathComponent("spec-frames")
@@ -107,7 +108,7 @@ private func source(_ text: String = pulse, name: String = "PulseView.swift") th
     #expect(out.contains("PulseView") && out.contains("View"), "\(out)")
     let strict = try runCLI([file.path, "--out", file.deletingLastPathComponent().appendingPathComponent("strict").path, "--strict", "--times", "0"])
     #expect(strict.0 == 2)
-    #expect(strict.2.contains("error: PulseView.swift:18:13: Text:"), "\(strict.2)")
+    #expect(strict.2.contains("error: PulseView.swift:19:18: .symbolEffect:"), "\(strict.2)")
     let unknown = try runCLI(["import", file.path, "--preview", "Nope"])
     #expect(unknown.0 == 2 && unknown.2.contains("no preview or View named \"Nope\""), "\(unknown.2)")
 }
