@@ -59,7 +59,8 @@ public struct ResolvedScene: Sendable {
                             height: screen.height - insets.top - insets.bottom)
         evaluator = SceneEvaluator(content: content, tracks: resolver.tracks, states: resolver.states,
                                    canvasRect: screen, slotCount: spec.slots.count,
-                                   layoutContext: LayoutContext(area: safeArea, screen: screen, safeArea: safeArea, scale: spec.canvas.scale))
+                                   layoutContext: LayoutContext(area: safeArea, screen: screen, safeArea: safeArea, scale: spec.canvas.scale,
+                                                                rightToLeft: spec.canvas.environment.rightToLeft))
     }
 
     /// What the frame at t draws, in canvas points (a non-finite t is taken as 0).

@@ -82,3 +82,24 @@ private func box(_ p: Pixmap, channel: Int) -> (minX: Int, minY: Int, maxX: Int,
     #expect(symbol.maxY - symbol.minY > 25, "the symbol is drawn at the font's size")
     #expect(square.minY >= symbol.maxY && square.minY - symbol.maxY <= 4, "square at \(square.minY), symbol ends at \(symbol.maxY)")
 }
+
+@Test func rightToLeftMirrorsStacksButNotTheirContents() throws {
+    // A full-width stack of a red square, a spacer and a blue square: the red one leads, which is
+    // the left edge left to right and the right edge right to left (docs/semantics.md §258).
+    func render(_ direction: String) throws -> Pixmap {
+        let s = try Spec.load(json: """
+            {"canvas": {"width": 200, "height": 60, "scale": 1, "layoutDirection": "\(direction)"}, "duration": 1, "content": [
+              {"hstack": [{"rectangle": {}, "fill": "#FF0000", "modifiers": [{"frame": {"width": 20, "height": 20}}]},
+                          {"spacer": {}},
+                          {"rectangle": {}, "fill": "#0000FF", "modifiers": [{"frame": {"width": 30, "height": 20}}]}],
+               "modifiers": [{"padding": {"leading": 10}}, {"frame": {"maxWidth": "infinity"}}]}]}
+            """)
+        return try SceneRenderer(spec: s).render(at: 0)
+    }
+    let ltr = try render("leftToRight"), rtl = try render("rightToLeft")
+    let (lr, lb) = (try #require(box(ltr, channel: 0)), try #require(box(ltr, channel: 2)))
+    let (rr, rb) = (try #require(box(rtl, channel: 0)), try #require(box(rtl, channel: 2)))
+    #expect(lr.minX == 10 && lb.maxX == 199, "left to right: red \(lr), blue \(lb)")
+    // Mirrored: the leading padding is on the right, red ends 10 pt from the right edge.
+    #expect(rr.maxX == 189 && rr.minX == 170 && rb.minX == 0 && rb.maxX == 29, "right to left: red \(rr), blue \(rb)")
+}

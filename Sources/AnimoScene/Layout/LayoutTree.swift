@@ -407,8 +407,18 @@ public final class LayoutTree: @unchecked Sendable {
         ViewDimensions(size: sizeThatFits(id, p), proposal: p, tree: self, id: id)
     }
 
+    /// In a right-to-left layout, the horizontal extent frames are mirrored across (x becomes
+    /// minX + maxX − x): views are laid out left to right and then read back mirrored, so the
+    /// leading edge, stacks' order, leading and trailing alignment, padding and position all turn
+    /// over while each view's own drawing (text, symbols, shapes) is not mirrored (§258).
+    public var mirrored: (minX: Double, maxX: Double)?
+
     /// The frame node `id` was placed at (tree coordinates, not rounded).
-    public func frame(of id: Int) -> Rect { nodes[id].frame }
+    public func frame(of id: Int) -> Rect {
+        let f = nodes[id].frame
+        guard let m = mirrored else { return f }
+        return Rect(x: m.minX + m.maxX - f.maxX, y: f.minY, width: f.width, height: f.height)
+    }
     public func isPlaced(_ id: Int) -> Bool { nodes[id].isPlaced }
     public func proposal(of id: Int) -> ProposedSize { nodes[id].proposal }
 

@@ -22,12 +22,14 @@ struct LayoutContext: Sendable {
     var origin = Point(0, 0)
     /// Pixels per point (frames are rounded to pixels when drawn, §87).
     var scale: Double
+    /// `layoutDirection: rightToLeft`: frames are mirrored within the area (docs/semantics.md §258).
+    var rightToLeft = false
 
     /// The context inside a view placed at `rect`: its own coordinates, from (0, 0).
     func local(_ rect: Rect, alignment: Alignment) -> LayoutContext {
         func shift(_ r: Rect) -> Rect { Rect(x: r.minX - rect.minX, y: r.minY - rect.minY, width: r.width, height: r.height) }
         return LayoutContext(area: Rect(origin: Point(0, 0), size: rect.size), alignment: alignment, screen: shift(screen),
-                             safeArea: shift(safeArea), origin: origin + rect.origin, scale: scale)
+                             safeArea: shift(safeArea), origin: origin + rect.origin, scale: scale, rightToLeft: rightToLeft)
     }
 }
 
@@ -40,6 +42,7 @@ extension SceneEvaluator {
         build.collect(node, &frame, distributed: [], grid: false, into: &ids)
         guard let r = ids.first, build.views[r].top >= 0 else { return (nil, nil) }
         build.tree.placeRoot(build.views[r].top, in: layoutContext.area, alignment: layoutContext.alignment)
+        if layoutContext.rightToLeft { build.tree.mirrored = (layoutContext.area.minX, layoutContext.area.maxX) }
         let (d, rect) = build.draw(r)
         return (d, rect)
     }
