@@ -99,6 +99,15 @@ func near(_ a: Rect, _ b: Rect, _ eps: Double = 1e-6) -> Bool {
         #expect(near(r.fills[2].rect, Rect(x: 0, y: 66, width: 100, height: 40)))
     }
 
+    /// §105: a scroll view's content scrolls under the safe area: on an iPhone 16 (safe area
+    /// y 59…818 of 852) the clip of a root scroll view reaches the screen's top and bottom, so
+    /// content laid out past 818 shows down to 852, as on a device.
+    @Test func scrollViewContentShowsUnderTheSafeArea() throws {
+        let r = try render(canvasSpec("[{\"scrollView\": [{\"color\": \"red\", \"modifiers\": [{\"frame\": {\"height\": 1000}}]}]}]", canvas: "{\"device\": \"iPhone 16\"}"))
+        #expect(near(r.fills[0].rect, Rect(x: 0, y: 59, width: 393, height: 1000)))
+        #expect(r.clips.contains { near($0, Rect(x: 0, y: 0, width: 393, height: 852)) })
+    }
+
     /// §106: a geometry reader takes the proposal (the safe area at the top level) and its content
     /// sees its size and canvas frame; absolute content is in its own coordinates. iPhone 16:
     /// 393×759 at y 59; a rectangle [0, 0, width/2, height/4] → (0, 59, 196.5, 189.75); one at

@@ -22,6 +22,17 @@ struct ValidationTests {
         #expect(e?.message.contains("did you mean \"dampingFraction\"?") == true)
     }
 
+    @Test func anEventsAboutMustBeAString() {
+        // Every other "about" is checked; an event's was accepted whatever it held.
+        let e = single("""
+            {"canvas": {"width": 40, "height": 40}, "duration": 1, "state": {"on": false},
+             "events": [{"at": 0.5, "set": {"on": true}, "about": ["x"]}], "content": [{"circle": {}}]}
+            """)
+        #expect(e?.path == "events[0].about")
+        #expect(e?.message.contains("expected a string") == true)
+        #expect(e?.line == 2)
+    }
+
     @Test func unknownTopLevelKey() {
         let e = single("""
             {"canvas": {"width": 10, "height": 10}, "duration": 1, "fsp": 30, "content": [{"rectangle": {}}]}

@@ -424,6 +424,17 @@ final class LayoutBuild {
 
     func snapped(_ r: Rect) -> Rect { tree.snapped(r) }
 
+    /// A scroll view's clip: its frame, reaching out to the screen's edge on each side where the
+    /// frame reaches the safe area's, since its content scrolls under the safe area (§105).
+    func scrollClip(_ r: Rect) -> Rect {
+        let safe = tree.safeArea, screen = tree.screen, eps = 0.5 / max(tree.scale, 1)
+        let x0 = r.minX <= safe.minX + eps ? min(r.minX, screen.minX) : r.minX
+        let y0 = r.minY <= safe.minY + eps ? min(r.minY, screen.minY) : r.minY
+        let x1 = r.maxX >= safe.maxX - eps ? max(r.maxX, screen.maxX) : r.maxX
+        let y1 = r.maxY >= safe.maxY - eps ? max(r.maxY, screen.maxY) : r.maxY
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     func isFinite(_ r: Rect) -> Bool { r.origin.isFinite && r.width.isFinite && r.height.isFinite }
 
     /// The drawing of view `r` and its final layout frame (rounded to pixels).
@@ -445,7 +456,7 @@ final class LayoutBuild {
         case .children(let recs):
             d = group(recs)
         case .scroll(let recs):
-            d = group(recs).map { drawable ? .clip(Path(rect: rect), $0) : $0 }
+            d = group(recs).map { drawable ? .clip(Path(rect: scrollClip(rect)), $0) : $0 }
         case .canvas:
             if drawable {
                 let inner = ev.local(rect, alignment: .center)

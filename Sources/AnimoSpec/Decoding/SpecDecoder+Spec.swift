@@ -89,6 +89,7 @@ extension SpecDecoder {
             for (i, item) in ea.enumerated() {
                 let p = SpecDecoder.index("events", i)
                 guard let ef = object(item, p, allowed: ["at", "set", "animation", "about"]) else { continue }
+                _ = self.about(ef)  // checked like every other "about": a string
                 let at = literal(ef, "at", .nonNegative) ?? { missing(ef, "at", "the time in seconds"); return 0 }()
                 if durationIsValid, at > duration { error(ef.path("at"), ef["at"]?.position ?? item.position, "event at \(formatNumber(at)) s is after the end of the spec (duration \(formatNumber(duration)) s)") }
                 var sets: [StateAssignment] = []
