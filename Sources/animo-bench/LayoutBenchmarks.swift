@@ -1,5 +1,6 @@
-// The figures behind `animo-bench layout`: a 1,000-node tree of stacks (25 rows of 10 cells, each
-// a ZStack of three shapes under animated frames) laid out and rendered per frame at scale 3, and
+// The figures behind `animo-bench layout`: a 1,000-node tree of stacks and text (25 rows of 10 cells,
+// each a ZStack of two shapes and a number that changes every frame, under animated frames) laid
+// out and rendered per frame at scale 3, and
 // the layout's share of the frame time. Benchmarks print figures; they never assert.
 @_spi(Benchmarks) import AnimoScene
 import AnimoSpec
@@ -8,8 +9,9 @@ import Foundation
 
 enum LayoutBenchmarks {
     /// The spec: a padded VStack of `rows` HStacks of `columns` cells; each cell a ZStack of a
-    /// rounded rectangle, a circle and a capsule whose frames depend on t, so every frame is laid
-    /// out anew. Node instances: 1 + rows × (1 + columns × 4).
+    /// rounded rectangle, a text and a capsule whose frames depend on t, so every frame is laid
+    /// out anew; the text is a number that changes every frame, so its lines are measured and its
+    /// glyphs laid out anew too. Node instances: 1 + rows × (1 + columns × 4).
     static func spec(rows: Int = 25, columns: Int = 10) -> String {
         """
         {"canvas": {"width": 400, "height": 800, "background": "white"}, "duration": 2, "fps": 30,
@@ -19,7 +21,7 @@ enum LayoutBenchmarks {
                {"repeat": {"count": \(columns), "as": "c", "content": [
                  {"zstack": [
                    {"roundedRectangle": {"cornerRadius": 6}, "fill": "indigo", "modifiers": [{"opacity": "=0.4 + 0.06 * c"}]},
-                   {"circle": {}, "fill": "white", "modifiers": [{"frame": {"width": 10, "height": 10}}]},
+                   {"text": {"string": "=(r * 10 + c + floor(t * 30)) % 1000", "format": "%d"}, "modifiers": [{"font": "caption2"}, {"foregroundStyle": "white"}, {"offset": [0, -3]}]},
                    {"capsule": {}, "fill": "black", "modifiers": [{"frame": {"width": "=8 + 6 * (0.5 + 0.5 * sin(t * 3 + r * 0.4 + c * 0.7))", "height": 3}}, {"offset": [0, 9]}]}
                  ], "modifiers": [{"frame": {"height": "=20 + 8 * (0.5 + 0.5 * sin(t * 2 + r * 0.3 + c))"}}]}
                ]}}
