@@ -1,5 +1,5 @@
 // Signed distances to the shapes Liquid Glass fills, and their smooth union (docs/semantics.md
-// §226–§227). Negative inside, positive outside, in the outline's units.
+// §237, §256). Negative inside, positive outside, in the outline's units.
 //
 // - Rounded rectangle (capsule, circle and rectangle are special cases): the exact distance to a
 //   box of half-size b with corner radius r is |max(q, 0)| + min(max(q.x, q.y), 0) − r, where

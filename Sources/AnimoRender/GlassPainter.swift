@@ -1,5 +1,5 @@
-// Painting Liquid Glass (AnimoScene's Glass.swift gives the recipe; docs/semantics.md §223–§230
-// the behaviour each step stands for). Everything is computed in device pixels of the current
+// Painting Liquid Glass (AnimoScene's Glass.swift gives the recipe; docs/semantics.md §230–§236
+// the behaviour each step stands for, §255–§257 the emulation). Everything is computed in device pixels of the current
 // transform, row by row in a fixed order (the output does not depend on the thread count):
 //
 // 1. The outline: every shape's signed distance (SignedDistance.swift) at each pixel centre, in

@@ -1,6 +1,6 @@
 // The glass-spacing rule (docs/lint.md): a `GlassEffectContainer`'s spacing is the distance at
 // which its glass shapes begin to merge (Apple's documentation of `spacing`, docs/semantics.md
-// §226), not padding. Glass siblings of a stack in a container whose layout spacing is at or below
+// §225), not padding. Glass siblings of a stack in a container whose layout spacing is at or below
 // the container's spacing plus a margin stay fused at rest.
 import AnimoSpec
 

@@ -1,5 +1,5 @@
 // Liquid Glass in the spec (docs/spec.md, "Glass"): SwiftUI's `glassEffect(_:in:isEnabled:)` and
-// `GlassEffectContainer(spacing:)`. What is drawn is an emulation (docs/semantics.md §223–§230).
+// `GlassEffectContainer(spacing:)`. What is drawn is an emulation (docs/semantics.md §223–§225; the emulation: §255–§257).
 
 /// SwiftUI's `Glass` variants.
 public enum SpecGlassVariant: String, Sendable, CaseIterable {
