@@ -161,5 +161,15 @@ struct GlassTests {
         #expect(first(#"{"glassEffect": {"interactive": "yes"}}"#)?.path == "content[0].modifiers[0].glassEffect.interactive")
         #expect(first(#"{"glassEffectContainer": {"spacing": -4}}"#)?.path == "content[0].modifiers[0].glassEffectContainer.spacing")
         #expect(first(#"{"glassEffect": {"variant": "clear", "tint": "blue", "interactive": true, "shape": "circle", "isEnabled": true}}"#) == nil)
+        // A container inside a container: an error at the inner one, naming the outer.
+        let nested = TestSupport.errors(#"""
+        {"canvas": {"width": 100, "height": 100}, "duration": 1, "content": [{"vstack": {"content": [
+          {"hstack": {"content": [{"color": "clear", "modifiers": [{"glassEffect": true}]}]}, "modifiers": [{"glassEffectContainer": {"spacing": 4}}]}]},
+         "modifiers": [{"glassEffectContainer": {"spacing": 8}}]}]}
+        """#)
+        #expect(nested.count == 1)
+        #expect(nested.first?.path == "content[0].vstack.content[0].modifiers[0].glassEffectContainer")
+        #expect(nested.first?.message.contains("inside another (the one at content[0])") == true, "\(nested)")
+        #expect(nested.first?.line == 2)
     }
 }

@@ -51,8 +51,19 @@ extension SpecDecoder {
         return .roundedRectangle(cornerRadius: literal(f, "cornerRadius", .nonNegative) ?? 0)
     }
 
-    /// `{"spacing": s}` (points, ≥ 0; default 0) or `true`.
+    /// Whether a node's `modifiers` value has a `glassEffectContainer`.
+    static func declaresGlassContainer(_ modifiers: JSONValue?) -> Bool {
+        modifiers?.arrayElements?.contains { $0.objectMembers?.contains { $0.key == "glassEffectContainer" } == true } == true
+    }
+
+    /// `{"spacing": s}` (points, ≥ 0; default 0) or `true`. A container inside another is an
+    /// error: SwiftUI documents a container's content as one set of shapes and says nothing of an
+    /// inner container, so animo-render does not guess what it would draw.
     func glassEffectContainer(_ v: JSONValue, _ path: String) -> SpecModifier? {
+        if let outer = glassContainers.last(where: { !path.hasPrefix($0 + ".modifiers") }) {
+            error(path, v.position, "a glass container inside another (the one at \(outer)): SwiftUI does not document what an inner GlassEffectContainer does; use one container for glass that should merge, or containers side by side")
+            return nil
+        }
         if v.boolValue == true { return .glassEffectContainer(spacing: 0) }
         guard let o = object(v, path, allowed: ["spacing"], what: "{\"spacing\": points} or true") else { return nil }
         return .glassEffectContainer(spacing: literal(o, "spacing", .nonNegative) ?? 0)

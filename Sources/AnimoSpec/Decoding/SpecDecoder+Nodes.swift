@@ -57,6 +57,9 @@ extension SpecDecoder {
         }
         let f = Fields(path: path, position: value.position, members: members)
         let kp = f.path(k.key)
+        let opensGlassContainer = SpecDecoder.declaresGlassContainer(f["modifiers"])
+        if opensGlassContainer { glassContainers.append(path) }
+        defer { if opensGlassContainer { glassContainers.removeLast() } }
         let kind: SpecNode.Kind
         if isShape {
             let shape = shapeBody(k.key, k.value, kp, scope, allowFrameless: true)
