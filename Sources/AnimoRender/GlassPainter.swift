@@ -1,6 +1,7 @@
 // Painting Liquid Glass (AnimoScene's Glass.swift gives the recipe; docs/semantics.md §230–§236
 // the behaviour each step stands for, §255–§257 the emulation). Everything is computed in device pixels of the current
-// transform, row by row in a fixed order (the output does not depend on the thread count):
+// transform, rows spread over threads; every pixel is computed from the field and the backdrop
+// alone, so the output does not depend on the thread count:
 //
 // 1. The outline: every shape's signed distance (SignedDistance.swift) at each pixel centre, in
 //    device pixels, folded by the smooth union of width 2 × spacing, so shapes nearer than the
@@ -131,14 +132,21 @@ enum GlassPainter {
             return (d, params)
         }
         var field = [Double](repeating: 0, count: aw * ah)
-        for y in 0..<ah {
-            for x in 0..<aw {
-                let p = Point(Double(ax0 + x) + 0.5, Double(ay0 + y) + 0.5)
-                var d = shapes[0].outline.distance(shapes[0].inverse.apply(p)) * shapes[0].scale
-                for s in shapes.dropFirst() {
-                    d = smoothUnion(d, s.outline.distance(s.inverse.apply(p)) * s.scale, width: width).distance
+        let list = shapes
+        field.withUnsafeMutableBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
+            let out = SharedPointer(p: base)
+            Parallel.forEachChunk(count: ah, threads: Parallel.defaultThreads) { rows in
+                for y in rows {
+                    for x in 0..<aw {
+                        let p = Point(Double(ax0 + x) + 0.5, Double(ay0 + y) + 0.5)
+                        var d = list[0].outline.distance(list[0].inverse.apply(p)) * list[0].scale
+                        for s in list.dropFirst() {
+                            d = smoothUnion(d, s.outline.distance(s.inverse.apply(p)) * s.scale, width: width).distance
+                        }
+                        out.p[y * aw + x] = d
+                    }
                 }
-                field[y * aw + x] = d
             }
         }
         func fieldAt(_ x: Int, _ y: Int) -> Double { field[min(max(y, 0), ah - 1) * aw + min(max(x, 0), aw - 1)] }
@@ -184,49 +192,59 @@ enum GlassPainter {
 
         guard var content = try? Pixmap(width: ctx.width, height: ctx.height),
               var mask = try? Pixmap(width: ctx.width, height: ctx.height) else { return }
-        for y in 0..<ah {
-            for x in 0..<aw {
-                let px = Double(ax0 + x) + 0.5, py = Double(ay0 + y) + 0.5
-                let d = field[y * aw + x]
-                let (_, st) = fold(Point(px, py))
-                // The shadow under the outline moved down.
-                let ds = fieldSample(Double(x) + 0.5, Double(y) + 0.5 - st.shadowY)
-                let shadowAlpha = min(1, st.shadowOpacity * adapt * 0.5 * erfc(ds / (st.shadowSigma * 2.0.squareRoot())))
-                var out = SIMD4<Float>(0, 0, 0, Float(shadowAlpha))
-                let coverage = min(max(0.5 - d, 0), 1)
-                if coverage > 0 {
-                    // 3. Lensing along the normal.
-                    var n = SIMD2<Double>(fieldAt(x + 1, y) - fieldAt(x - 1, y), fieldAt(x, y + 1) - fieldAt(x, y - 1))
-                    let len = (n * n).sum().squareRoot()
-                    n = len > 1e-9 ? n / len : .zero
-                    let depth = max(-d, 0)
-                    let tt = min(max(1 - depth / st.lensWidth, 0), 1)
-                    let disp = st.lensStrength * tt * tt
-                    let s = sample(px + n.x * disp, py + n.y * disp)
-                    // 4. Colour: levels, saturation, the luminance cap, the white fill, the tint,
-                    // the rim. Where the backdrop is transparent the face is its black level.
-                    var c = SIMD3<Double>(0, 0, 0)
-                    if s.w > 1e-6 { c = SIMD3<Double>(Double(s.x), Double(s.y), Double(s.z)) / Double(s.w) }
-                    c = SIMD3(repeating: st.black) + c * (st.white - st.black)
-                    var l = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
-                    c = SIMD3(repeating: l) + (c - SIMD3(repeating: l)) * st.saturation
-                    c = c.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
-                    l = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
-                    if l > st.maxLuma { c *= st.maxLuma / l }
-                    c += (SIMD3(repeating: 1) - c) * st.fill
-                    c += (st.tint - c) * st.tintWeight
-                    let facing = abs((n * st.rimDirection).sum())
-                    let lit = st.rimCosine < 1 ? min(max((facing - st.rimCosine) / (1 - st.rimCosine), 0), 1) : 0
-                    let rim = st.rimStrength * exp(-depth / st.rimWidth) * (0.2 + 0.8 * lit)
-                    c += (SIMD3(repeating: 1) - c) * rim
-                    let a = 1.0
-                    let glass = SIMD4<Float>(Float(c.x * a), Float(c.y * a), Float(c.z * a), Float(a))
-                    let cv = Float(coverage)
-                    out = glass * cv + out * (1 - cv)
+        let canvasWidth = ctx.width
+        content.pixels.withUnsafeMutableBufferPointer { cbuf in
+            mask.pixels.withUnsafeMutableBufferPointer { mbuf in
+                guard let cbase = cbuf.baseAddress, let mbase = mbuf.baseAddress else { return }
+                let contentOut = SharedPointer(p: cbase), maskOut = SharedPointer(p: mbase)
+                // Rows in any order: every pixel depends only on the field and the backdrop.
+                Parallel.forEachChunk(count: ah, threads: Parallel.defaultThreads) { rows in
+                    for y in rows {
+                        for x in 0..<aw {
+                            let px = Double(ax0 + x) + 0.5, py = Double(ay0 + y) + 0.5
+                            let d = field[y * aw + x]
+                            let (_, st) = fold(Point(px, py))
+                            // The shadow under the outline moved down.
+                            let ds = fieldSample(Double(x) + 0.5, Double(y) + 0.5 - st.shadowY)
+                            let shadowAlpha = min(1, st.shadowOpacity * adapt * 0.5 * erfc(ds / (st.shadowSigma * 2.0.squareRoot())))
+                            var out = SIMD4<Float>(0, 0, 0, Float(shadowAlpha))
+                            let coverage = min(max(0.5 - d, 0), 1)
+                            if coverage > 0 {
+                                // 3. Lensing along the normal.
+                                var n = SIMD2<Double>(fieldAt(x + 1, y) - fieldAt(x - 1, y), fieldAt(x, y + 1) - fieldAt(x, y - 1))
+                                let len = (n * n).sum().squareRoot()
+                                n = len > 1e-9 ? n / len : .zero
+                                let depth = max(-d, 0)
+                                let tt = min(max(1 - depth / st.lensWidth, 0), 1)
+                                let disp = st.lensStrength * tt * tt
+                                let s = sample(px + n.x * disp, py + n.y * disp)
+                                // 4. Colour: levels, saturation, the luminance cap, the white fill, the tint,
+                                // the rim. Where the backdrop is transparent the face is its black level.
+                                var c = SIMD3<Double>(0, 0, 0)
+                                if s.w > 1e-6 { c = SIMD3<Double>(Double(s.x), Double(s.y), Double(s.z)) / Double(s.w) }
+                                c = SIMD3(repeating: st.black) + c * (st.white - st.black)
+                                var l = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
+                                c = SIMD3(repeating: l) + (c - SIMD3(repeating: l)) * st.saturation
+                                c = c.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+                                l = 0.2126 * c.x + 0.7152 * c.y + 0.0722 * c.z
+                                if l > st.maxLuma { c *= st.maxLuma / l }
+                                c += (SIMD3(repeating: 1) - c) * st.fill
+                                c += (st.tint - c) * st.tintWeight
+                                let facing = abs((n * st.rimDirection).sum())
+                                let lit = st.rimCosine < 1 ? min(max((facing - st.rimCosine) / (1 - st.rimCosine), 0), 1) : 0
+                                let rim = st.rimStrength * exp(-depth / st.rimWidth) * (0.2 + 0.8 * lit)
+                                c += (SIMD3(repeating: 1) - c) * rim
+                                let a = 1.0
+                                let glass = SIMD4<Float>(Float(c.x * a), Float(c.y * a), Float(c.z * a), Float(a))
+                                let cv = Float(coverage)
+                                out = glass * cv + out * (1 - cv)
+                            }
+                            let i = (ay0 + y) * canvasWidth + (ax0 + x)
+                            contentOut.p[i] = out
+                            maskOut.p[i] = SIMD4<Float>(1, 1, 1, 1)
+                        }
+                    }
                 }
-                let i = (ay0 + y) * ctx.width + (ax0 + x)
-                content.pixels[i] = out
-                mask.pixels[i] = SIMD4<Float>(1, 1, 1, 1)
             }
         }
         ctx.drawMasked(content: content, mask: mask, opacity: opacity, blendMode: blendMode)
