@@ -98,8 +98,8 @@ public struct DisplayGlassGroup: Sendable {
 extension DisplayNode {
     /// The node with the glass of every `glass` node it draws (through groups, transforms,
     /// opacity and blend modes; not inside layers or effects, which are drawn apart) gathered into
-    /// one group of `spacing`, drawn behind the rest, as `GlassEffectContainer` does. Nil glass
-    /// when there is none.
+    /// one group of `spacing`, drawn behind the rest, as `GlassEffectContainer` does; the node
+    /// itself when it draws no glass.
     public func gatheringGlass(spacing: Double) -> DisplayNode {
         var shapes: [DisplayGlassShape] = []
         let rest = Self.strip(self, .identity, &shapes)
