@@ -77,6 +77,34 @@ struct GlassTests {
         #expect(Measure.components(try render(spec, at: 1), spec) == 2)
     }
 
+    @Test func aUnionIsOneShapeOverItsViewsWhateverTheirGap() throws {
+        // Layout spacing 40, container spacing 0: apart, unless both join one union.
+        func spec(_ union: String) throws -> Spec {
+            let circle = #"{"color": "clear", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"glassEffect": {"shape": "circle"}}\#(union)]}"#
+            return try Spec.load(json: """
+            {"canvas": {"width": 200, "height": 100, "scale": 1, "background": {"red": 0.12, "green": 0.18, "blue": 0.25}}, "duration": 1,
+             "content": [{"hstack": {"spacing": 40, "content": [\(circle), \(circle)]}, "modifiers": [{"glassEffectContainer": {"spacing": 0}}]}]}
+            """)
+        }
+        let apart = try spec("")
+        #expect(Measure.components(try render(apart), apart) == 2)
+        let joined = try spec(#", {"glassEffectUnion": {"id": "pair", "namespace": "ns"}}"#)
+        let p = try render(joined)
+        #expect(Measure.components(p, joined) == 1)
+        // One capsule over both circles' bounds: the column between them is covered 40 pt high.
+        #expect(neck(p, joined) >= 38, "\(neck(p, joined))")
+        // Different ids stay apart.
+        let two = try Spec.load(json: """
+        {"canvas": {"width": 200, "height": 100, "scale": 1, "background": {"red": 0.12, "green": 0.18, "blue": 0.25}}, "duration": 1,
+         "content": [{"hstack": {"spacing": 40, "content": [
+           {"color": "clear", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"glassEffect": {"shape": "circle"}}, {"glassEffectUnion": "a"}]},
+           {"color": "clear", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"glassEffect": {"shape": "circle"}}, {"glassEffectUnion": "b"}]}]},
+          "modifiers": [{"glassEffectContainer": {"spacing": 0}}]}]}
+        """)
+        #expect(Measure.components(try render(two), two) == 2)
+        #expect(TestSupport.errors(#"{"canvas": {"width": 100, "height": 100}, "duration": 1, "content": [{"color": "clear", "modifiers": [{"glassEffectUnion": {"namespace": "ns"}}]}]}"#).first?.path == "content[0].modifiers[0].glassEffectUnion.id")
+    }
+
     /// One 120×60 card of `variant` over black and white stripes 8 pt wide.
     func card(_ variant: String, tint: String? = nil, scheme: String = "light") throws -> (Spec, Pixmap) {
         let t = tint.map { #", "tint": "\#($0)""# } ?? ""

@@ -73,6 +73,8 @@ public struct DisplayGlassShape: Sendable {
     public var outline: GlassOutline
     public var transform: Transform
     public var style: DisplayGlass
+    /// The `glassEffectUnion` id the shape joins (nil: none).
+    public var union: String? = nil
 
     public init(outline: GlassOutline, transform: Transform = .identity, style: DisplayGlass) {
         self.outline = outline
@@ -104,7 +106,59 @@ extension DisplayNode {
         var shapes: [DisplayGlassShape] = []
         let rest = Self.strip(self, .identity, &shapes)
         guard !shapes.isEmpty else { return self }
-        return .group([.glass(DisplayGlassGroup(shapes: shapes, spacing: spacing)), rest])
+        return .group([.glass(DisplayGlassGroup(shapes: Self.unite(shapes), spacing: spacing)), rest])
+    }
+
+    /// The node with every glass shape it draws (as `gatheringGlass` finds them) joining `union`.
+    public func joiningGlass(union id: String) -> DisplayNode {
+        switch self {
+        case .glass(var g):
+            for i in g.shapes.indices { g.shapes[i].union = id }
+            return .glass(g)
+        case .group(let children): return .group(children.map { $0.joiningGlass(union: id) })
+        case .transform(let m, let child): return .transform(m, child.joiningGlass(union: id))
+        case .opacity(let o, let child): return .opacity(o, child.joiningGlass(union: id))
+        case .blendMode(let b, let child): return .blendMode(b, child.joiningGlass(union: id))
+        default: return self
+        }
+    }
+
+    /// Shapes of one union become one shape over their bounds (axis-aligned, in the container's
+    /// coordinates), of the first one's kind and recipe: a capsule or circle stays a capsule, a
+    /// rounded rectangle keeps its radius, an ellipse stays an ellipse (animo-render's reading of
+    /// docs/semantics.md §227, which says the shapes are merged into one).
+    static func unite(_ shapes: [DisplayGlassShape]) -> [DisplayGlassShape] {
+        var out: [DisplayGlassShape] = []
+        var slot: [String: Int] = [:]
+        for s in shapes {
+            let b = bounds(s.outline.bounds, s.transform)
+            guard let id = s.union, let b else { out.append(s); continue }
+            guard let i = slot[id] else {
+                slot[id] = out.count
+                var first = s
+                first.outline = reshaped(s.outline, b)
+                first.transform = .identity
+                out.append(first)
+                continue
+            }
+            let merged = out[i].outline.bounds.union(b)
+            out[i].outline = reshaped(s.outline, merged, like: out[i].outline)
+        }
+        return out
+    }
+
+    static func reshaped(_ o: GlassOutline, _ r: Rect, like first: GlassOutline? = nil) -> GlassOutline {
+        switch first ?? o {
+        case .ellipse: return .ellipse(r)
+        case .roundedRect(let old, let radius):
+            return radius >= min(old.width, old.height) / 2 - 1e-9 ? .capsule(r) : .roundedRect(r, radius: radius)
+        }
+    }
+
+    static func bounds(_ r: Rect, _ t: Transform) -> Rect? {
+        let ps = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)].map(t.apply)
+        guard ps.allSatisfy(\.isFinite) else { return nil }
+        return Rect(corners: Point(ps.map(\.x).min()!, ps.map(\.y).min()!), Point(ps.map(\.x).max()!, ps.map(\.y).max()!))
     }
 
     static func strip(_ n: DisplayNode, _ t: Transform, _ out: inout [DisplayGlassShape]) -> DisplayNode {

@@ -108,6 +108,8 @@ enum RModifier: Sendable {
     case glass(DisplayGlass, SpecGlassShape, isEnabled: RNumber?)
     /// `glassEffectContainer`: the glass drawn inside gathered into one surface.
     case glassContainer(spacing: Double)
+    /// `glassEffectUnion`: the glass drawn inside joins the union `id` of its container.
+    case glassUnion(String)
 }
 
 /// A transition resolved for one `if` instance; `p` = 1 present, 0 absent.

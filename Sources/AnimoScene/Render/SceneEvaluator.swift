@@ -248,6 +248,8 @@ struct SceneEvaluator: Sendable {
             return .group([.glass(DisplayGlassGroup(shapes: [DisplayGlassShape(outline: glassOutline(shape, f), style: g)], spacing: 0)), content])
         case .glassContainer(let spacing):
             return content.gatheringGlass(spacing: spacing)
+        case .glassUnion(let id):
+            return content.joiningGlass(union: id)
         case .layout, .skip:
             // Layout modifiers act where the node is laid out (SceneEvaluator+Layout.swift).
             return content

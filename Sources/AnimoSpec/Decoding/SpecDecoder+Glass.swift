@@ -51,6 +51,18 @@ extension SpecDecoder {
         return .roundedRectangle(cornerRadius: literal(f, "cornerRadius", .nonNegative) ?? 0)
     }
 
+    /// An id, or `{"id": id, "namespace": name}` (the namespace scopes the id).
+    func glassEffectUnion(_ v: JSONValue, _ path: String) -> SpecModifier? {
+        if let s = v.stringValue {
+            guard !s.isEmpty else { error(path, v.position, "expected a non-empty union id"); return nil }
+            return .glassEffectUnion(id: s)
+        }
+        guard let o = object(v, path, allowed: ["id", "namespace"], what: "a union id, or {\"id\", \"namespace\"}") else { return nil }
+        guard let id = string(o, "id", required: true, what: "the union id"), !id.isEmpty else { return nil }
+        let ns = string(o, "namespace", what: "a namespace name") ?? ""
+        return .glassEffectUnion(id: ns.isEmpty ? id : ns + "." + id)
+    }
+
     /// Whether a node's `modifiers` value has a `glassEffectContainer`.
     static func declaresGlassContainer(_ modifiers: JSONValue?) -> Bool {
         modifiers?.arrayElements?.contains { $0.objectMembers?.contains { $0.key == "glassEffectContainer" } == true } == true

@@ -133,6 +133,8 @@ extension SpecDecoder {
             return glassEffect(v, path, scope)
         case "glassEffectContainer":
             return glassEffectContainer(v, path)
+        case "glassEffectUnion":
+            return glassEffectUnion(v, path)
         case _ where SpecModifier.layoutNames.contains(key):
             return layoutModifier(key, v, path, scope, depth: depth)
         default:
