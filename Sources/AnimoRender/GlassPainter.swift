@@ -1,7 +1,7 @@
 // Painting Liquid Glass (AnimoScene's Glass.swift gives the recipe; docs/semantics.md §230–§236
-// the behaviour each step stands for, §255–§257 the emulation). Everything is computed in device pixels of the current
-// transform, rows spread over threads; every pixel is computed from the field and the backdrop
-// alone, so the output does not depend on the thread count:
+// the behaviour each step stands for, §255–§257 the emulation). Everything is computed in device
+// pixels of the current transform, rows spread over threads; every pixel is computed from the
+// field and the backdrop alone, so the output does not depend on the thread count:
 //
 // 1. The outline: every shape's signed distance (SignedDistance.swift) at each pixel centre, in
 //    device pixels, folded by the smooth union of width 2 × spacing, so shapes nearer than the
