@@ -120,6 +120,8 @@ enum GlassPainter {
         let aw = ax1 - ax0, ah = ay1 - ay0
 
         // 1. The distance field over the area (device pixels).
+        // One recipe at one scale (the common case): no per-pixel mixing to do.
+        let uniform = g.shapes.allSatisfy { $0.style == g.shapes[0].style } && shapes.allSatisfy { $0.scale == shapes[0].scale }
         func fold(_ p: Point) -> (Double, Params) {
             var d = shapes[0].outline.distance(shapes[0].inverse.apply(p)) * shapes[0].scale
             var params = shapes[0].style
@@ -203,12 +205,14 @@ enum GlassPainter {
                         for x in 0..<aw {
                             let px = Double(ax0 + x) + 0.5, py = Double(ay0 + y) + 0.5
                             let d = field[y * aw + x]
-                            let (_, st) = fold(Point(px, py))
-                            // The shadow under the outline moved down.
-                            let ds = fieldSample(Double(x) + 0.5, Double(y) + 0.5 - st.shadowY)
-                            let shadowAlpha = min(1, st.shadowOpacity * adapt * 0.5 * erfc(ds / (st.shadowSigma * 2.0.squareRoot())))
-                            var out = SIMD4<Float>(0, 0, 0, Float(shadowAlpha))
+                            let st = uniform ? list[0].style : fold(Point(px, py)).1
                             let coverage = min(max(0.5 - d, 0), 1)
+                            // The shadow under the outline moved down (hidden where the glass covers all).
+                            var out = SIMD4<Float>(0, 0, 0, 0)
+                            if coverage < 1 {
+                                let ds = fieldSample(Double(x) + 0.5, Double(y) + 0.5 - st.shadowY)
+                                out.w = Float(min(1, st.shadowOpacity * adapt * 0.5 * erfc(ds / (st.shadowSigma * 2.0.squareRoot()))))
+                            }
                             if coverage > 0 {
                                 // 3. Lensing along the normal.
                                 var n = SIMD2<Double>(fieldAt(x + 1, y) - fieldAt(x - 1, y), fieldAt(x, y + 1) - fieldAt(x, y - 1))
