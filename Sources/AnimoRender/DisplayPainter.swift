@@ -52,6 +52,9 @@ enum DisplayPainter {
         case .material(let path, let m):
             guard opacity > 0 else { return }
             MaterialPainter.draw(m, path: path, in: &ctx, opacity: opacity, blendMode: blendMode)
+        case .glass(let g):
+            guard opacity > 0 else { return }
+            GlassPainter.draw(g, in: &ctx, opacity: opacity, blendMode: blendMode)
         case .image(let im):
             guard opacity > 0, let px = env.images.pixmaps[im.file], px.width > 0, px.height > 0,
                   im.rect.width > 0, im.rect.height > 0, im.rect.origin.isFinite else { return }

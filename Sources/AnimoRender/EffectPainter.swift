@@ -298,6 +298,17 @@ enum EffectPainter {
             return p.controlBounds.map { $0.insetBy(dx: -0.5, dy: -0.5) }
         case .image(let im):
             return im.rect.insetBy(dx: -0.5, dy: -0.5)
+        case .glass(let g):
+            // The outlines, the union's reach (spacing / 2) and the shadow's and lensing's.
+            var r: Rect? = nil
+            for s in g.shapes {
+                guard let b = transformedBounds(s.outline.bounds, s.transform) else { continue }
+                let shadow: Double = 3 * s.style.shadowRadius + s.style.shadowY
+                let grow: Double = g.spacing / 2 + shadow + s.style.lensStrength + 2
+                let e = b.insetBy(dx: -grow, dy: -grow)
+                r = r.map { $0.union(e) } ?? e
+            }
+            return r
         case .stroke(let p, let style, _):
             // Miter joins reach lineWidth/2 · miterLimit; square caps lineWidth/2 · √2.
             // Capped at 1e300: a width of 1e308 × 10 would overflow, and ∞ − ∞ bounds are NaN.

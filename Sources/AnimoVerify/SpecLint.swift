@@ -35,7 +35,7 @@ public struct SpecLint {
     public static let ids = LintSettings.ruleIDs
 
     /// Rules reserved but not checked yet (docs/lint.md).
-    public static let unchecked: Set<String> = ["glass-spacing"]
+    public static let unchecked: Set<String> = []
 
     /// The goo's transition must be slower than this response to be seen (docs/architecture.md, "The traps").
     static let slowestGooSpring = 0.6
@@ -147,6 +147,7 @@ public struct SpecLint {
 
     mutating func walk(_ nodes: [SpecNode], loops: [Loop]) {
         for n in nodes {
+            checkGlassSpacing(n, loops: loops)
             for m in n.modifiers {
                 if case .mask(let inner) = m { walk([inner], loops: loops) }
                 if case .background(let b) = m { walk(b.content, loops: loops) }

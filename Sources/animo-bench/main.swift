@@ -59,6 +59,9 @@ the images and GIF frames too. bench/peers/README.md and docs/performance.md say
   import FILE.swift [--preview NAME] [--runs N]
       time to parse a SwiftUI file (the toolchain's SwiftParser) and compile its default preview
       (or NAME) into a spec document, and to load that spec; medians over N runs (default 20)
+  glass [--runs N]
+      a full-screen Liquid Glass card over a 1170×2532 px background: ms per frame with and
+      without it, and the share of its cost spent in its backdrop blur
   motion [--plot DIR]
       ns per spring sample and per Bézier sample (1,000,000 each); with --plot, value-over-time
       PNGs of SwiftUI's presets and of a table of spring parameters instead
@@ -173,6 +176,8 @@ do {
     case "import":
         guard args.count > 1, !args[1].hasPrefix("-") else { throw BenchError("import needs a FILE.swift") }
         for l in try ImportBenchmarks.run(path: args[1], preview: option("preview"), runs: Int(option("runs") ?? "") ?? 20) { print(l) }
+    case "glass":
+        for l in GlassBenchmarks.run(runs: max(1, Int(option("runs") ?? "") ?? 5)) { print(l) }
     case "motion":
         if let dir = option("plot") {
             for l in try MotionPlot.run(out: URL(fileURLWithPath: dir)) { print(l) }

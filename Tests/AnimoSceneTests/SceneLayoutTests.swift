@@ -21,7 +21,7 @@ func drawn(_ d: DisplayNode, _ t: Transform = .identity, clips: inout [Rect]) ->
         var c: Color?
         if case .solid(let col) = paint { c = col }
         return [Drawn(rect: Rect(corners: lo, hi), color: c)]
-    case .stroke, .material, .image: return []
+    case .stroke, .material, .image, .glass: return []
     case .group(let list): return list.flatMap { drawn($0, t, clips: &clips) }
     case .transform(let m, let child): return drawn(child, m.concatenating(t), clips: &clips)
     case .clip(let p, let child):

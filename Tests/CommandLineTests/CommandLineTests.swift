@@ -173,6 +173,9 @@ private let lintCases: [(String, String, String)] = [
     ("loader-spring-driven",
      #"{\#(head), "state": {"r": 0}, "events": [{"at": 0, "set": {"r": 360}, "animation": {"spring": {"response": 1}, "repeatForever": true}}], "content": [{"circle": {"center": [100, 60], "radius": 8}, "modifiers": [{"rotationEffect": "=r"}]}]}"#,
      #"{\#(head), "content": [{"circle": {"center": [100, 60], "radius": 8}, "modifiers": [{"rotationEffect": "=360 * t / 1.2"}]}]}"#),
+    ("glass-spacing",
+     #"{\#(head), "content": [{"hstack": {"spacing": 12, "content": [{"color": "clear", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"glassEffect": {"shape": "circle"}}]}, {"color": "clear", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"glassEffect": {"shape": "circle"}}]}]}, "modifiers": [{"glassEffectContainer": {"spacing": 18}}]}]}"#,
+     #"{\#(head), "content": [{"hstack": {"spacing": 30, "content": [{"color": "clear", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"glassEffect": {"shape": "circle"}}]}, {"color": "clear", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"glassEffect": {"shape": "circle"}}]}]}, "modifiers": [{"glassEffectContainer": {"spacing": 18}}]}]}"#),
 ]
 
 @Test(arguments: lintCases.map(\.0))

@@ -31,6 +31,8 @@ public indirect enum DisplayNode: Sendable {
     case material(Path, DisplayMaterial)
     /// A PNG read by the renderer, stretched over `rect`.
     case image(DisplayImage)
+    /// Liquid Glass over the backdrop drawn so far (Glass.swift).
+    case glass(DisplayGlassGroup)
 
     public static let empty = DisplayNode.group([])
 }

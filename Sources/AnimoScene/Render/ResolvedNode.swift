@@ -106,6 +106,13 @@ enum RModifier: Sendable {
     case moveMarker(SpecEdge, Double)
     /// A layout modifier (ResolvedLayout.swift); `clipped` also clips a v1 node to its layout frame.
     case layout(RLayoutModifier)
+    /// `glassEffect`: glass of this recipe behind the view, in `shape` of its layout frame, while
+    /// `isEnabled` (nil = always) is non-zero.
+    case glass(DisplayGlass, SpecGlassShape, isEnabled: RNumber?)
+    /// `glassEffectContainer`: the glass drawn inside gathered into one surface.
+    case glassContainer(spacing: Double)
+    /// `glassEffectUnion`: the glass drawn inside joins the union `id` of its container.
+    case glassUnion(String)
 }
 
 /// A transition resolved for one `if` instance; `p` = 1 present, 0 absent.

@@ -242,6 +242,14 @@ struct SceneEvaluator: Sendable {
             return displayEffect(e, layout: f, t, frame).map { .effect($0, content) } ?? content
         case .layout(.clipped):
             return .clip(Path(rect: f), content)
+        case .glass(let g, let shape, let enabled):
+            if let enabled, value(enabled, t, frame) == 0 { return content }
+            guard f.origin.isFinite, f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0 else { return content }
+            return .group([.glass(DisplayGlassGroup(shapes: [DisplayGlassShape(outline: glassOutline(shape, f), style: g)], spacing: 0)), content])
+        case .glassContainer(let spacing):
+            return content.gatheringGlass(spacing: spacing)
+        case .glassUnion(let id):
+            return content.joiningGlass(union: id)
         case .layout, .skip:
             // Layout modifiers act where the node is laid out (SceneEvaluator+Layout.swift).
             return content
@@ -249,6 +257,17 @@ struct SceneEvaluator: Sendable {
     }
 
     // MARK: Shapes
+
+    /// A glass shape in a layout frame.
+    func glassOutline(_ s: SpecGlassShape, _ f: Rect) -> GlassOutline {
+        switch s {
+        case .capsule: return .capsule(f)
+        case .circle: return .circle(f)
+        case .ellipse: return .ellipse(f)
+        case .rectangle: return .roundedRect(f, radius: 0)
+        case .roundedRectangle(let r): return .roundedRect(f, radius: r)
+        }
+    }
 
     func rect(of frame: RFrame, enclosing: Rect, _ t: Double, _ f: [Double]) -> Rect? {
         switch frame {

@@ -533,6 +533,11 @@ final class SceneResolver {
             absolute.inLayout = false
             return .mask(resolve(n, absolute))
         case .animation: return .skip(name: "animation", path: path)
+        case .glassEffect(let g):
+            guard let recipe = DisplayGlass.recipe(g.variant, tint: g.tint.map(color), env.colorScheme) else { return .skip(name: m.name, path: path) }
+            return .glass(recipe, g.shape, isEnabled: g.isEnabled.map { number($0, s) })
+        case .glassEffectContainer(let spacing): return .glassContainer(spacing: spacing)
+        case .glassEffectUnion(let id): return .glassUnion(id)
         case .font, .foregroundStyle, .tint: return .skip(name: m.name, path: path)  // environment, read by `environment(_:_:)`
         case .frame, .padding, .aspectRatio, .background, .overlay, .clipped, .zIndex, .ignoresSafeArea, .fixedSize, .layoutPriority, .gridCellColumns:
             return .layout(layoutModifier(m, s))

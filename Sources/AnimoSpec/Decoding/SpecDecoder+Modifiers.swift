@@ -129,6 +129,12 @@ extension SpecDecoder {
             return .foregroundStyle(.color(color(v, path)))
         case "tint":
             return .tint(color(v, path))
+        case "glassEffect":
+            return glassEffect(v, path, scope)
+        case "glassEffectContainer":
+            return glassEffectContainer(v, path)
+        case "glassEffectUnion":
+            return glassEffectUnion(v, path)
         case _ where SpecModifier.layoutNames.contains(key):
             return layoutModifier(key, v, path, scope, depth: depth)
         default:

@@ -59,6 +59,9 @@ extension SpecDecoder {
         // `let` names are visible to the node's kind, its paints, its modifiers and its subtree.
         let scope = f["let"].map { letBindings($0, f.path("let"), outerScope) } ?? outerScope
         let kp = f.path(k.key)
+        let opensGlassContainer = SpecDecoder.declaresGlassContainer(f["modifiers"])
+        if opensGlassContainer { glassContainers.append(path) }
+        defer { if opensGlassContainer { glassContainers.removeLast() } }
         let kind: SpecNode.Kind
         if isShape {
             let shape = shapeBody(k.key, k.value, kp, scope, allowFrameless: true)

@@ -68,6 +68,8 @@ final class SpecDecoder {
     static let maxInstances = 1_000_000
 
     var slots: [SlotInfo] = [SlotInfo(name: "t", kind: .clock, path: "")]
+    /// The paths of the nodes with a `glassEffectContainer` around the node being decoded.
+    var glassContainers: [String] = []
     /// State variables by name (filled before content is decoded).
     var stateByName: [String: StateVariable] = [:]
     var stateOrder: [String] = []

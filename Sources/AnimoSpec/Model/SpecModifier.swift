@@ -62,6 +62,14 @@ public indirect enum SpecModifier: Sendable {
     case foregroundStyle(SpecPaint)
     /// `tint(_:)`: the colour the `.tint` style takes inside.
     case tint(SpecColor)
+    /// `glassEffect(_:in:isEnabled:)` (SpecGlass.swift): glass behind the view, in a shape of its frame.
+    case glassEffect(SpecGlassEffect)
+    /// `GlassEffectContainer(spacing:)` around the view: the glass inside is drawn as one shape
+    /// whose parts closer than `spacing` points merge.
+    case glassEffectContainer(spacing: Double)
+    /// `glassEffectUnion(id:namespace:)` after a `glassEffect`: in a container, the glass of every
+    /// view with the same id (in the same namespace) is one shape over their bounds.
+    case glassEffectUnion(id: String)
 
     // Layout modifiers (docs/spec.md, "Layout").
     case frame(SpecFrameModifier)
@@ -109,6 +117,9 @@ public indirect enum SpecModifier: Sendable {
         case .font: return "font"
         case .foregroundStyle: return "foregroundStyle"
         case .tint: return "tint"
+        case .glassEffect: return "glassEffect"
+        case .glassEffectContainer: return "glassEffectContainer"
+        case .glassEffectUnion: return "glassEffectUnion"
         case .frame: return "frame"
         case .padding: return "padding"
         case .aspectRatio: return "aspectRatio"
@@ -124,7 +135,7 @@ public indirect enum SpecModifier: Sendable {
     }
 
     /// Every modifier key.
-    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation", "font", "foregroundStyle", "foregroundColor", "tint"] + layoutNames
+    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation", "font", "foregroundStyle", "foregroundColor", "tint", "glassEffect", "glassEffectContainer", "glassEffectUnion"] + layoutNames
 
     /// The layout modifiers' keys.
     public static let layoutNames = ["frame", "padding", "aspectRatio", "background", "overlay", "clipped", "zIndex", "ignoresSafeArea", "fixedSize", "layoutPriority", "gridCellColumns"]

@@ -1,0 +1,48 @@
+// Liquid Glass in the spec (docs/spec.md, "Glass"): SwiftUI's `glassEffect(_:in:isEnabled:)` and
+// `GlassEffectContainer(spacing:)`. What is drawn is an emulation (docs/semantics.md §223–§225; the emulation: §255–§257).
+
+/// SwiftUI's `Glass` variants.
+public enum SpecGlassVariant: String, Sendable, CaseIterable {
+    /// Adaptive, the default: blurred and frosted enough to keep content legible.
+    case regular
+    /// More transparent, for glass over media; SwiftUI asks for a dimming layer beneath.
+    case clear
+    /// No glass: the view is drawn as without the modifier.
+    case identity
+}
+
+/// The shape a glass effect fills, in the view's layout frame (`in:`; SwiftUI's default is a capsule).
+public enum SpecGlassShape: Sendable, Equatable {
+    case capsule
+    /// Inscribed in the frame, as SwiftUI's `Circle`.
+    case circle
+    case ellipse
+    case rectangle
+    /// A rounded rectangle of this corner radius (points, ≥ 0).
+    case roundedRectangle(cornerRadius: Double)
+
+    /// The shape keys a glass effect accepts.
+    public static let names = ["capsule", "circle", "ellipse", "rectangle", "roundedRectangle"]
+}
+
+/// `glassEffect(_ glass: Glass = .regular, in shape: some Shape = .capsule, isEnabled: Bool = true)`
+/// with `Glass.tint(_:)` and `Glass.interactive(_:)`.
+public struct SpecGlassEffect: Sendable {
+    public var variant: SpecGlassVariant
+    /// `Glass.tint(_:)`; nil = untinted.
+    public var tint: SpecColor?
+    /// `Glass.interactive()`: accepted; the pressed state is not drawn.
+    public var interactive: Bool
+    public var shape: SpecGlassShape
+    /// A condition expression; nil = enabled.
+    public var isEnabled: SpecNumber?
+
+    public init(variant: SpecGlassVariant = .regular, tint: SpecColor? = nil, interactive: Bool = false,
+                shape: SpecGlassShape = .capsule, isEnabled: SpecNumber? = nil) {
+        self.variant = variant
+        self.tint = tint
+        self.interactive = interactive
+        self.shape = shape
+        self.isEnabled = isEnabled
+    }
+}
