@@ -37,7 +37,7 @@ struct ValueTests {
         func walk(_ n: DisplayNode) -> [AnimoGeometry.Color] {
             switch n {
             case .fill(_, .solid(let c)), .stroke(_, _, .solid(let c)): return [c]
-            case .fill, .stroke, .material, .image: return []
+            case .fill, .stroke, .material, .image, .glass: return []
             case .group(let list): return list.flatMap(walk)
             case .transform(_, let c), .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c): return walk(c)
             case .layer(let c, _): return walk(c)
@@ -299,7 +299,7 @@ struct ValueTests {
             case .fill: return [x]
             case .group(let list): return list.flatMap { walk($0, x) }
             case .transform(let m, let c): return walk(c, x + m.tx)
-            case .stroke, .material, .image: return []
+            case .stroke, .material, .image, .glass: return []
             case .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c), .layer(let c, _): return walk(c, x)
             }
         }
@@ -455,7 +455,7 @@ extension ValueTests {
         func walk(_ n: DisplayNode) -> [AnimoGeometry.Gradient] {
             switch n {
             case .fill(_, .linearGradient(let g, _, _)): return [g]
-            case .fill, .stroke, .material, .image: return []
+            case .fill, .stroke, .material, .image, .glass: return []
             case .group(let list): return list.flatMap(walk)
             case .transform(_, let c), .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c), .layer(let c, _): return walk(c)
             }
