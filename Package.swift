@@ -155,9 +155,11 @@ if let host = hostLibraries {
         linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
             + swiftSyntaxModules.map { LinkerSetting.linkedLibrary($0) }
     ))
+    // ANIMO_SWIFT_FRONT_END says the front end is linked (not `canImport`, which a module left in
+    // a build folder by an earlier build with the front end would also satisfy).
     for target in package.targets where target.name == "animo-render" || target.name == "animo-bench" {
         target.dependencies.append("AnimoSwiftSource")
-        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", host])]
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", host]), .define("ANIMO_SWIFT_FRONT_END")]
     }
     // The test API compiles .swift sources too. It imports the front end implementation-only, so
     // that an app's test target that imports AnimoSnapshotTesting needs neither the front end's
@@ -166,7 +168,7 @@ if let host = hostLibraries {
     // library evolution (the compiler's warning about it is expected).
     for target in package.targets where target.name == "AnimoSnapshotTesting" {
         target.dependencies.append("AnimoSwiftSource")
-        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", host])]
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", host]), .define("ANIMO_SWIFT_FRONT_END")]
     }
     package.targets.append(.testTarget(
         name: "AnimoSwiftSourceTests",

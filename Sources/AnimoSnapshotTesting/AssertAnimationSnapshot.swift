@@ -36,7 +36,7 @@ import AnimoRaster
 import AnimoGeometry
 @_exported import struct AnimoCheck.Tolerance
 import AnimoCheck
-#if canImport(AnimoSwiftSource)
+#if ANIMO_SWIFT_FRONT_END
 @_implementationOnly import AnimoSwiftSource
 #endif
 #if canImport(Testing)
@@ -159,7 +159,7 @@ public enum AnimationSnapshot {
             if preview != nil { throw SnapshotError("preview: applies to a SwiftUI source (.swift), not to \(url.lastPathComponent)") }
             do { return try Spec.load(path: url.path) } catch { throw SnapshotError("\(error)") }
         }
-        #if canImport(AnimoSwiftSource)
+        #if ANIMO_SWIFT_FRONT_END
         do {
             let compiled = try SwiftSourceFile(path: url.path).compile(SwiftImportOptions(preview: preview))
             for w in compiled.warnings { FileHandle.standardError.write(Data("animo-snapshot: warning: \(w)\n".utf8)) }

@@ -2,7 +2,7 @@
 // to compile its default preview into a spec document (and to load that spec), medians over runs.
 import Foundation
 import AnimoSpec
-#if canImport(AnimoSwiftSource)
+#if ANIMO_SWIFT_FRONT_END
 import AnimoSwiftSource
 import SwiftSyntax
 import SwiftParser

@@ -13,7 +13,7 @@ struct SwiftInputOptions {
     var quiet = false
 }
 
-#if canImport(AnimoSwiftSource)
+#if ANIMO_SWIFT_FRONT_END
 import AnimoSwiftSource
 import AnimoScene
 import AnimoMetal
