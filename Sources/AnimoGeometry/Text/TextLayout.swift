@@ -89,10 +89,32 @@ public struct TextLayout: Sendable {
 
     /// Lays out `string` for a proposal (`nil` or infinite = unspecified on that axis).
     public static func make(_ string: String, font: ResolvedFont, options: TextLayoutOptions = TextLayoutOptions(), width: Double?, height: Double?) -> TextLayout {
-        let chars = Array(string)
+        make(Shaped(string, font: font, options: options), width: width, height: height)
+    }
+
+    /// A string shaped once for its font and options (glyphs, advances, kerning), which does not
+    /// depend on the proposal: a layout container asks a text for several proposals, and only the
+    /// line breaking changes between them.
+    public struct Shaped: Sendable {
+        let chars: [Character]
+        let font: ResolvedFont
+        let options: TextLayoutOptions
+        let metrics: ClusterMetrics?
+
+        public init(_ string: String, font: ResolvedFont, options: TextLayoutOptions = TextLayoutOptions()) {
+            chars = Array(string)
+            self.font = font
+            self.options = options
+            metrics = chars.isEmpty ? nil : ClusterMetrics(TextShaper.shape(chars, font: font, spacing: font.tracking + (options.tracking ?? options.kerning)))
+        }
+    }
+
+    /// Lays out a shaped string for a proposal (`nil` or infinite = unspecified on that axis).
+    public static func make(_ shaped: Shaped, width: Double?, height: Double?) -> TextLayout {
+        let (chars, font, options) = (shaped.chars, shaped.font, shaped.options)
         let w = width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let h = height.flatMap { $0.isFinite ? max(0, $0) : nil }
-        var layout = Self.layout(chars, font: font, options: options, width: w, height: h)
+        var layout = Self.layout(chars, font: font, options: options, width: w, height: h, metrics: shaped.metrics)
         let f = min(max(options.minimumScaleFactor, 0), 1)
         if layout.isTruncated && f < 1 && f > 0 {
             let small = Self.layout(chars, font: font.sized(font.font.size * f), options: options, width: w, height: h)
@@ -112,13 +134,14 @@ public struct TextLayout: Sendable {
         return layout
     }
 
-    static func layout(_ chars: [Character], font: ResolvedFont, options: TextLayoutOptions, width: Double?, height: Double?) -> TextLayout {
+    static func layout(_ chars: [Character], font: ResolvedFont, options: TextLayoutOptions, width: Double?, height: Double?,
+                       metrics shaped: ClusterMetrics? = nil) -> TextLayout {
         let spacing = font.tracking + (options.tracking ?? options.kerning)
         let oblique = font.oblique
         guard !chars.isEmpty else {
             return TextLayout(lines: [], size: Size(width: 0, height: 0), firstBaseline: 0, lastBaseline: 0, font: font, isTruncated: false, oblique: oblique, characters: chars)
         }
-        let metrics = ClusterMetrics(TextShaper.shape(chars, font: font, spacing: spacing))
+        let metrics = shaped ?? ClusterMetrics(TextShaper.shape(chars, font: font, spacing: spacing))
         var broken = metrics.lines(width: width)
         let lineHeight = font.lineHeight
         let step = lineHeight + max(0, options.lineSpacing)

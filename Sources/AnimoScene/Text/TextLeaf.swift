@@ -3,15 +3,22 @@
 // and then truncated as the width and height shrink — and reports its first and last baselines,
 // which `firstTextBaseline` and `lastTextBaseline` alignments line up.
 import AnimoGeometry
+import AnimoSpec
 
 struct TextLeaf: LayoutLeaf {
-    let evaluator: SceneEvaluator
-    let text: RText
-    let t: Double
-    let frame: [Double]
+    /// The frame's string, shaped once with its font and paragraph options: a stack asks a text
+    /// for several proposals (its smallest, largest and final size), and only the line breaking
+    /// depends on the proposal.
+    let shaped: TextLayout.Shaped
+
+    init(evaluator: SceneEvaluator, text: RText, t: Double, frame: [Double]) {
+        let (font, options) = evaluator.textStyle(text, t, frame)
+        let string = String(evaluator.textStrings(text, t, frame).current.prefix(TextNode.maxCharacters))
+        shaped = TextLayout.Shaped(string, font: font, options: options)
+    }
 
     func layout(_ proposal: ProposedSize) -> TextLayout {
-        evaluator.textSize(text, proposal: (proposal.width, proposal.height), t, frame)
+        TextLayout.make(shaped, width: proposal.width, height: proposal.height)
     }
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size { layout(proposal).size }

@@ -146,7 +146,9 @@ public enum TextFormat {
             guard let x = it.popFirst() else { break }
             if x == "d" || x == "i" {
                 let n = Int64(max(min(v, 9.2e18), -9.2e18).rounded(.towardZero))
-                out += String(format: spec + "lld", n)
+                // Without flags, width or precision "%lld" is the plain decimal; Foundation's
+                // String(format:) costs more than the layout of the text it formats.
+                out += spec == "%" ? String(n) : String(format: spec + "lld", n)
             } else {
                 out += String(format: spec + String(x), v)
             }
