@@ -4,6 +4,7 @@
 // expression that produced it.
 
 import Foundation
+import AnimoSpec
 
 /// A line and column (1-based) in the Swift file.
 public struct SwiftPosition: Sendable, Hashable, Comparable {
@@ -90,7 +91,7 @@ struct JSONWriter {
         case .null: text += "null"
         case .bool(let b): text += b ? "true" : "false"
         case .number(let d): text += d.isFinite ? formatSpecNumber(d) : "0"
-        case .string(let s): text += Self.quote(s)
+        case .string(let s): text += JSONText.quoted(s)
         case .array(let items):
             if items.isEmpty { text += "[]"; return }
             if items.allSatisfy(\.isScalar) {
@@ -115,7 +116,7 @@ struct JSONWriter {
                 text += "{ "
                 for (i, (k, v)) in members.enumerated() {
                     if i > 0 { text += ", " }
-                    text += Self.quote(k) + ": "
+                    text += JSONText.quoted(k) + ": "
                     emit(v, path: path.isEmpty ? k : "\(path).\(k)", indent: indent)
                 }
                 text += " }"
@@ -123,28 +124,12 @@ struct JSONWriter {
             }
             text += "{\n"
             for (i, (k, v)) in members.enumerated() {
-                text += String(repeating: "  ", count: indent + 1) + Self.quote(k) + ": "
+                text += String(repeating: "  ", count: indent + 1) + JSONText.quoted(k) + ": "
                 emit(v, path: path.isEmpty ? k : "\(path).\(k)", indent: indent + 1)
                 text += i == members.count - 1 ? "\n" : ",\n"
             }
             text += String(repeating: "  ", count: indent) + "}"
         }
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
     }
 }
 

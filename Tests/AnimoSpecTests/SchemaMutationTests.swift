@@ -15,18 +15,7 @@ extension SchemaJSON {
     /// JSON text (RFC 8259 string escapes).
     var jsonText: String {
         switch self {
-        case .string(let s):
-            var out = "\""
-            for u in s.unicodeScalars {
-                switch u {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
-                default: out.unicodeScalars.append(u)
-                }
-            }
-            return out + "\""
+        case .string(let s): return JSONText.quoted(s)
         case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
         case .array(let a): return "[" + a.map(\.jsonText).joined(separator: ",") + "]"
         case .object(let o): return "{" + o.keys.sorted().map { SchemaJSON.string($0).jsonText + ":" + o[$0]!.jsonText }.joined(separator: ",") + "}"

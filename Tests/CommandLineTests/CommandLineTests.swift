@@ -7,32 +7,10 @@ import AnimoTestSupport
 
 private let repo = Repository.root
 
-/// The animo-render executable next to the test bundle.
-private func executable() throws -> URL {
-    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-        let u = dir.appendingPathComponent("animo-render")
-        if FileManager.default.isExecutableFile(atPath: u.path) { return u }
-        dir = dir.deletingLastPathComponent()
-    }
-    throw CLIError(description: "animo-render not found near \(CommandLine.arguments[0]); build the package first")
-}
-
-private struct CLIError: Error, CustomStringConvertible { var description: String }
-
 /// Runs animo-render; returns (exit status, stdout + stderr).
 private func run(_ args: [String], in dir: URL? = nil) throws -> (Int32, String) {
-    let p = Process()
-    p.executableURL = try executable()
-    p.arguments = args
-    if let dir { p.currentDirectoryURL = dir }
-    let pipe = Pipe()
-    p.standardOutput = pipe
-    p.standardError = pipe
-    try p.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    let r = try runTool(args, in: dir, merged: true)
+    return (r.status, r.out)
 }
 
 private func writeSpec(_ json: String, name: String = "spec.json") throws -> URL {
@@ -281,7 +259,7 @@ private struct Finished {
 /// Starts animo-render (after `prefix`, e.g. a program that runs it) with stdout and stderr into a
 /// file; returns its pid and that file.
 private func spawn(_ args: [String], prefix: [String] = []) throws -> (pid_t, URL) {
-    let exe = try executable().path
+    let exe = try builtTool().path
     let log = temporaryFolder("log").appendingPathComponent("output.txt")
     let argv0 = prefix + [exe] + args
     var cargs: [UnsafeMutablePointer<CChar>?] = argv0.map { strdup($0) } + [nil]
@@ -293,7 +271,7 @@ private func spawn(_ args: [String], prefix: [String] = []) throws -> (pid_t, UR
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     var pid: pid_t = 0
     let rc = posix_spawnp(&pid, argv0[0], &actions, nil, &cargs, environ)
-    guard rc == 0 else { throw CLIError(description: "posix_spawnp \(argv0[0]): \(String(cString: strerror(rc)))") }
+    guard rc == 0 else { throw ToolError(description: "posix_spawnp \(argv0[0]): \(String(cString: strerror(rc)))") }
     return (pid, log)
 }
 

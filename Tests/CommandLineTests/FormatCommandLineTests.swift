@@ -6,30 +6,9 @@ import AnimoCheck
 
 private let repo = Repository.root
 
-private func executable() throws -> URL {
-    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-        let u = dir.appendingPathComponent("animo-render")
-        if FileManager.default.isExecutableFile(atPath: u.path) { return u }
-        dir = dir.deletingLastPathComponent()
-    }
-    throw FormatCLIError(description: "animo-render not found near \(CommandLine.arguments[0]); build the package first")
-}
-
-private struct FormatCLIError: Error, CustomStringConvertible { var description: String }
-
 private func run(_ args: [String], in dir: URL? = nil) throws -> (Int32, String) {
-    let p = Process()
-    p.executableURL = try executable()
-    p.arguments = args
-    if let dir { p.currentDirectoryURL = dir }
-    let pipe = Pipe()
-    p.standardOutput = pipe
-    p.standardError = pipe
-    try p.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    let r = try runTool(args, in: dir, merged: true)
+    return (r.status, r.out)
 }
 
 private let popIn = repo.appendingPathComponent("docs/examples/pop-in.json")

@@ -10,31 +10,9 @@ import FoundationXML
 
 private let repo = Repository.root
 
-private func binary() throws -> URL {
-    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-        let u = dir.appendingPathComponent("animo-render")
-        if FileManager.default.isExecutableFile(atPath: u.path) { return u }
-        dir = dir.deletingLastPathComponent()
-    }
-    throw MachineTestError(description: "animo-render not found near \(CommandLine.arguments[0])")
-}
-
-private struct MachineTestError: Error, CustomStringConvertible { var description: String }
-
 /// Runs animo-render; returns (status, stdout, stderr).
 private func cli(_ args: [String], in dir: URL? = nil) throws -> (status: Int32, out: String, err: String) {
-    let p = Process()
-    p.executableURL = try binary()
-    p.arguments = args
-    if let dir { p.currentDirectoryURL = dir }
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    try runTool(args, in: dir)
 }
 
 private func outputSchema() -> JSONSchemaValidator? {

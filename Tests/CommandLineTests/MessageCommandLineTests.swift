@@ -6,40 +6,10 @@ import Testing
 import AnimoTestSupport
 
 /// An executable built beside this test bundle (animo-render, animo-bench).
-private func tool(_ name: String) throws -> URL {
-    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-        let u = dir.appendingPathComponent(name)
-        if FileManager.default.isExecutableFile(atPath: u.path) { return u }
-        dir = dir.deletingLastPathComponent()
-    }
-    throw ToolError(description: "\(name) not found near \(CommandLine.arguments[0]); build the package first")
-}
-
-private struct ToolError: Error, CustomStringConvertible { var description: String }
-
-/// Runs a tool; returns (exit status, stdout, stderr). Output goes through files, so a large
-/// output cannot block the child.
+/// Runs a tool; returns (exit status, stdout, stderr).
 private func call(_ args: [String], tool name: String = "animo-render", stdin: Data? = nil, in dir: URL? = nil) throws -> (Int32, String, String) {
-    let io = temporaryFolder("io")
-    let outURL = io.appendingPathComponent("out"), errURL = io.appendingPathComponent("err"), inURL = io.appendingPathComponent("in")
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    try (stdin ?? Data()).write(to: inURL)
-    defer { try? FileManager.default.removeItem(at: io) }
-    let p = Process()
-    p.executableURL = try tool(name)
-    p.arguments = args
-    if let dir { p.currentDirectoryURL = dir }
-    let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL), input = try FileHandle(forReadingFrom: inURL)
-    p.standardOutput = out
-    p.standardError = err
-    p.standardInput = input
-    try p.run()
-    p.waitUntilExit()
-    try out.close(); try err.close(); try input.close()
-    return (p.terminationStatus, String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    let r = try runTool(args, tool: name, stdin: stdin, in: dir)
+    return (r.status, r.out, r.err)
 }
 
 /// A spec file in a fresh folder.

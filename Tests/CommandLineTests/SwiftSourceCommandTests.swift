@@ -6,31 +6,10 @@ import Foundation
 import Testing
 import AnimoTestSupport
 
-private func animoRender() throws -> URL {
-    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-        let u = dir.appendingPathComponent("animo-render")
-        if FileManager.default.isExecutableFile(atPath: u.path) { return u }
-        dir = dir.deletingLastPathComponent()
-    }
-    throw SwiftCLIError(description: "animo-render not found near \(CommandLine.arguments[0])")
-}
-
-private struct SwiftCLIError: Error, CustomStringConvertible { var description: String }
-
 /// (status, stdout, stderr)
 private func runCLI(_ args: [String]) throws -> (Int32, String, String) {
-    let p = Process()
-    p.executableURL = try animoRender()
-    p.arguments = args
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = out.fileHandleForReading.readDataToEndOfFile()
-    let e = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    let r = try runTool(args)
+    return (r.status, r.out, r.err)
 }
 
 private let pulse = """

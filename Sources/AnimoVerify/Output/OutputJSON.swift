@@ -78,7 +78,7 @@ public indirect enum OutputJSON: Sendable, Equatable {
             if members.isEmpty { out += "{}"; return }
             out += "{"
             for (i, (k, v)) in members.enumerated() {
-                out += (i == 0 ? "" : ",") + nl + Self.quote(k) + (indent == nil ? ":" : ": ")
+                out += (i == 0 ? "" : ",") + nl + JSONText.quoted(k) + (indent == nil ? ":" : ": ")
                 v.write(into: &out, indent: next)
             }
             out += close + "}"
@@ -92,7 +92,7 @@ public indirect enum OutputJSON: Sendable, Equatable {
                 v.write(into: &out, indent: next)
             }
             out += (flat ? "" : close) + "]"
-        case .string(let s): out += Self.quote(s)
+        case .string(let s): out += JSONText.quoted(s)
         case .number(let d): out += Self.number(d)
         case .integer(let i): out += String(i)
         case .bool(let b): out += b ? "true" : "false"
@@ -108,22 +108,6 @@ public indirect enum OutputJSON: Sendable, Equatable {
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
         return s == "-0" ? "0" : s
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
     }
 
     /// Parses JSON text (what `text()` writes, or any JSON document), keeping the key order.
