@@ -350,8 +350,16 @@ enum RenderCommand {
         for t in o.times ?? [] where t > duration {
             throw UsageError(description: "--times \(formatNumber(t)) is after the end of the spec: times must be in [0, \(formatNumber(duration))] s (the duration)")
         }
+        // Files are named to the millisecond: a time given twice is rendered once, but two times
+        // that round to one name would race for the same file, so they are refused.
+        var named: [String: Double] = [:]
         for t in o.times ?? [] {
             let name = "t-" + String(format: "%.3f", t).replacingOccurrences(of: ".", with: "_") + ".png"
+            if let earlier = named[name] {
+                if earlier == t { continue }
+                throw UsageError(description: "--times \(formatNumber(earlier)) and \(formatNumber(t)) both name \(name) (frames are named to the millisecond); give instants at least 1 ms apart")
+            }
+            named[name] = t
             jobs.append(FrameJob(index: jobs.count, time: t, fileName: name))
         }
         if o.keyPoses {

@@ -150,6 +150,19 @@ private func noDump(_ text: String) -> Bool {
     #expect(help.contains("[0, duration]"), "\(help)")
 }
 
+@Test func timesThatNameOneFileAreRefusedAndRepeatsRenderOnce() throws {
+    let spec = try specFile(small)
+    let out = temporaryFolder("times-collide").appendingPathComponent("frames")
+    let (status, _, err) = try call([spec.path, "--out", out.path, "--times", "0.5,0.4999996"])
+    #expect(status == 2)
+    #expect(err.contains("--times 0.5 and 0.4999996") && err.contains("t-0_500.png"), "\(err)")
+    #expect(!FileManager.default.fileExists(atPath: out.path), "no partial output")
+    let (s, _, e) = try call([spec.path, "--out", out.path, "--times", "0.5,0.5,0.25", "--quiet"])
+    #expect(s == 0, "\(e)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted()
+    #expect(files == ["t-0_250.png", "t-0_500.png"], "\(files)")
+}
+
 @Test func aSpecIsReadFromStandardInput() throws {
     let folder = temporaryFolder("stdin")
     let out = folder.appendingPathComponent("frames")
