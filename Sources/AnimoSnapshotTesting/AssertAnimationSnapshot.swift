@@ -161,7 +161,8 @@ public enum AnimationSnapshot {
         }
         #if ANIMO_SWIFT_FRONT_END
         do {
-            let compiled = try SwiftSourceFile(path: url.path).compile(SwiftImportOptions(preview: preview))
+            let assets = AssetColors.load(catalogues: AssetColors.catalogues(near: url))
+            let compiled = try SwiftSourceFile(path: url.path).compile(SwiftImportOptions(preview: preview, assetColors: assets))
             for w in compiled.warnings { FileHandle.standardError.write(Data("animo-snapshot: warning: \(w)\n".utf8)) }
             return try compiled.load()
         } catch {

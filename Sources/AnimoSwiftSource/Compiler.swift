@@ -98,6 +98,8 @@ final class Compiler {
     var usesClock = false
     /// `.preferredColorScheme(.dark)` on the preview: black canvas, white primary colour.
     var darkScheme = false
+    /// The project's asset catalogue colours (`Color("name")`).
+    var assetColors = AssetColors.none
 
     /// Canvas size in points (the preview's constant root frame, else a device).
     var canvasWidth: Double = 393

@@ -135,7 +135,14 @@ extension Compiler {
         if let first = a.unlabeled.first {
             let v = try eval(first, s)
             if case .string(let asset) = v {
-                warn(at, "Color(\"\(asset)\")", "asset catalogue colours are not in the source: drawn gray")
+                if let c = assetColors.colors[asset] { return .color(colorJSON(darkScheme ? c.dark : c.light)) }
+                if let problem = assetColors.problems[asset] {
+                    warn(at, "Color(\"\(asset)\")", "its colour set cannot be read (\(problem)): drawn gray")
+                } else if assetColors.catalogues.isEmpty {
+                    warn(at, "Color(\"\(asset)\")", "no asset catalogue (.xcassets) found in the file's project: drawn gray")
+                } else {
+                    warn(at, "Color(\"\(asset)\")", "no colour set named \"\(asset)\" in \(assetColors.catalogues.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")): drawn gray")
+                }
                 return .color(.string("gray"))
             }
             if case .member(let name, _) = v, Self.semanticNames.contains(name) || Self.systemColorNames[name] != nil { return try namedColor(name, at) }

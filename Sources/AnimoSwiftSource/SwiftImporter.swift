@@ -32,9 +32,14 @@ public struct SwiftImportOptions: Sendable {
     /// Seconds to render; nil = from the events and animations (1…10 s).
     public var duration: Double?
 
-    public init(preview: String? = nil, duration: Double? = nil) {
+    /// The named colours of the project's asset catalogues (`Color("BgColor")`);
+    /// `AssetColors.load(catalogues: AssetColors.catalogues(near: file))` finds them.
+    public var assetColors: AssetColors
+
+    public init(preview: String? = nil, duration: Double? = nil, assetColors: AssetColors = .none) {
         self.preview = preview
         self.duration = duration
+        self.assetColors = assetColors
     }
 }
 
@@ -159,6 +164,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
         let entry = try entry(named: options.preview)
         let c = Compiler(fileName: fileName, converter: converter, index: index)
         if let d = options.duration { c.horizon = d }
+        c.assetColors = options.assetColors
         do {
             let (items, root) = try rootItems(entry, c)
             if let items {

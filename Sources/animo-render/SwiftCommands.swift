@@ -41,7 +41,8 @@ enum SwiftFrontEnd {
     static func compile(_ path: String, _ o: SwiftInputOptions) throws -> SwiftImport {
         let compiled: SwiftImport
         do {
-            compiled = try SwiftSourceFile(path: path).compile(SwiftImportOptions(preview: o.preview, duration: o.duration))
+            let assets = AssetColors.load(catalogues: AssetColors.catalogues(near: URL(fileURLWithPath: path)))
+            compiled = try SwiftSourceFile(path: path).compile(SwiftImportOptions(preview: o.preview, duration: o.duration, assetColors: assets))
         } catch {
             throw SpecFailure(message: "\(error)")
         }
