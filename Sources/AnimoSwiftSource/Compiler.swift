@@ -106,6 +106,9 @@ final class Compiler {
     var canvasHeight: Double = 852
     /// The preview's root has a constant frame: the canvas is that size, with no safe area.
     var hasRootFrame = false
+    /// The device's safe-area insets (top, bottom) in points; zero with a root frame.
+    var safeAreaTop: Double = 0
+    var safeAreaBottom: Double = 0
 
     /// Work done, against `stepLimit`: loops and recursion end with an error, never a hang.
     var steps = 0

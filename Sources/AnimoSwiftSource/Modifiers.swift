@@ -96,6 +96,25 @@ extension Compiler {
             }
             func d(_ edge: String) -> Expr { edges.contains(edge) ? amount : .num(0) }
             inner.rect = outer.rect.inset(top: d("top"), leading: d("leading"), bottom: d("bottom"), trailing: d("trailing"))
+        case "ignoresSafeArea", "edgesIgnoringSafeArea" where !outer.layout:
+            // Outside a layout view: a rectangle that reaches the safe area's top or bottom edge
+            // is extended to the screen's (the edges named, or all).
+            guard let (x, y, w, h) = outer.rect.constant else { break }
+            var edges: Set<String> = ["top", "bottom"]
+            if let e = m.name == "edgesIgnoringSafeArea" ? a.first : a.labeled("edges") {
+                let text = e.trimmedDescription
+                if text.contains(".top") || text.contains(".bottom") || text.contains(".vertical") || text.contains(".all") {
+                    edges = []
+                    if text.contains(".top") || text.contains(".vertical") || text.contains(".all") { edges.insert("top") }
+                    if text.contains(".bottom") || text.contains(".vertical") || text.contains(".all") { edges.insert("bottom") }
+                } else if text.contains(".horizontal") || text.contains(".leading") || text.contains(".trailing") {
+                    edges = []
+                }
+            }
+            var top = y, bottom = y + h
+            if edges.contains("top"), safeAreaTop > 0, abs(y - safeAreaTop) < 1e-9 { top = 0 }
+            if edges.contains("bottom"), safeAreaBottom > 0, abs(bottom - (canvasHeight - safeAreaBottom)) < 1e-9 { bottom = canvasHeight }
+            inner.rect = Rect(x: .num(x), y: .num(top), width: .num(w), height: .num(bottom - top))
         case "aspectRatio", "scaledToFit", "scaledToFill":
             var ratio: Expr? = nil
             if let first = a.unlabeled.first { ratio = try number(first, s, "aspectRatio") }

@@ -51,6 +51,9 @@ public struct SwiftImportFailure: Error, Sendable, CustomStringConvertible {
 
 /// A compiled view: the spec document, its source map and the warnings.
 public struct SwiftImport: Sendable {
+    /// The device a preview without a constant root frame is shown on (its size and safe area).
+    public static let previewDevice = "iPhone 16"
+
     /// The Swift file's name, for messages.
     public var fileName: String
     /// The entry that was compiled.
@@ -172,7 +175,14 @@ public final class SwiftSourceFile: @unchecked Sendable {
                 c.darkScheme = text.contains("preferredColorScheme(.dark)") || text.contains("colorScheme, .dark")
                 if let (w, h) = c.rootFrame(items) { c.canvasWidth = w; c.canvasHeight = h; c.hasRootFrame = true }
             }
-            let canvas = Rect(x: .num(0), y: .num(0), width: .num(c.canvasWidth), height: .num(c.canvasHeight))
+            // On a device the root view is offered the safe area (SwiftUI places a hosting
+            // view's content there); `.ignoresSafeArea` extends a view back to the screen's edges.
+            if !c.hasRootFrame, let device = DevicePreset.named(SwiftImport.previewDevice) {
+                c.safeAreaTop = device.safeAreaInsets.top
+                c.safeAreaBottom = device.safeAreaInsets.bottom
+            }
+            let canvas = Rect(x: .num(0), y: .num(c.safeAreaTop), width: .num(c.canvasWidth),
+                              height: .num(c.canvasHeight - c.safeAreaTop - c.safeAreaBottom))
             let ctx = ViewContext(rect: canvas)
             var content: [JSON]
             if let items {
@@ -257,7 +267,7 @@ extension Compiler {
         // where layout views are centred as a hosting view centres them.
         var canvasMembers: [(String, JSON)] = hasRootFrame
             ? [("width", .number(canvasWidth)), ("height", .number(canvasHeight)), ("scale", .number(3))]
-            : [("device", .string("iPhone 16"))]
+            : [("device", .string(SwiftImport.previewDevice))]
         canvasMembers.append(("background", .string(darkScheme ? "black" : "white")))
         if darkScheme { canvasMembers.append(("colorScheme", .string("dark"))) }
         var members: [(String, JSON)] = [

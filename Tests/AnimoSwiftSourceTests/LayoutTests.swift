@@ -107,9 +107,33 @@ import AnimoSwiftSource
         }
     }
     """)
+    // The root is offered the iPhone 16's safe area (59 pt at the top, 34 at the bottom): the
+    // colour fills it, not the screen, and the circle is centred in it (59 + 759 / 2 − 5).
     try expectMember(shapes, "content", """
+    [ { "group": [ { "rectangle": { "frame": [0, 59, 393, 759] }, "fill": "black" },
+                   { "circle": { "frame": [191.5, 433.5, 10, 10] } } ] } ]
+    """)
+}
+
+@Test func ignoresSafeAreaOutsideALayoutViewReachesTheScreensEdges() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Shapes: View {
+        var body: some View {
+            ZStack {
+                Color.black.ignoresSafeArea()
+                Color.red.ignoresSafeArea(edges: .top)
+                Color.blue.edgesIgnoringSafeArea(.horizontal)
+                Circle().frame(width: 10, height: 10)
+            }
+        }
+    }
+    """)
+    try expectMember(i, "content", """
     [ { "group": [ { "rectangle": { "frame": [0, 0, 393, 852] }, "fill": "black" },
-                   { "circle": { "frame": [191.5, 421, 10, 10] } } ] } ]
+                   { "rectangle": { "frame": [0, 0, 393, 818] }, "fill": "red" },
+                   { "rectangle": { "frame": [0, 59, 393, 759] }, "fill": "blue" },
+                   { "circle": { "frame": [191.5, 433.5, 10, 10] } } ] } ]
     """)
 }
 
