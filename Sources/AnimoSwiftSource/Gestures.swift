@@ -123,7 +123,8 @@ extension Compiler {
             cur = base
         }
         guard let call = cur.as(FunctionCallExprSyntax.self) else {
-            throw Unsupported(position: position(g), construct: "gesture", message: "a gesture stored elsewhere is not modelled: left out")
+            warn(position(g), "gesture", "a gesture stored elsewhere is not modelled: it does nothing")
+            return node
         }
         let a = Arguments(call)
         let kind = call.calledExpression.trimmedDescription
@@ -150,7 +151,8 @@ extension Compiler {
             members.append(("perform", try handlerActions(c, s)))
             return node.setting("onLongPress", .located(position(g), .object(members)))
         default:
-            throw Unsupported(position: position(g), construct: kind, message: "this gesture is not modelled: left out")
+            // No pixels either way: the view is drawn, the gesture does nothing.
+            return node
         }
     }
 

@@ -109,8 +109,8 @@ import AnimoGeometry
         let times = v.map { ($0.0 * 1000).rounded() / 1000 }
         #expect(times == [1.1, 1.2, 1.3, 1.4, 1.4], "\(v)")
         #expect(v.prefix(4).map { ($0.1 * 1000).rounded() / 1000 } == [10, 20, 30, 40], "\(v)")
-        // onEnded: the translation plus 0.499 s of the velocity (UIScrollView's normal deceleration).
-        #expect(abs(v[4].1 - (40 + 100 * 0.998 / (1000 * 0.002))) < 1e-9, "\(v)")
+        // onEnded: the translation plus a quarter second of the velocity (docs/semantics.md §243).
+        #expect(abs(v[4].1 - (40 + 100 * 0.25)) < 1e-9, "\(v)")
         // A drag shorter than minimumDistance never begins.
         #expect(Self.xs(try Self.scene(content, #"[{"drag": {"at": 1, "from": [10, 10], "to": [15, 10]}}]"#)).isEmpty)
     }
@@ -119,13 +119,47 @@ import AnimoGeometry
         let content = #"{"rectangle": {"frame": [0, 0, 100, 100]}, "fill": "red", "button": [{"set": {"on": true}}]}"#
         let s = try Self.scene(content, #"[{"tap": 0.5, "hold": 0.2}]"#)
         #expect(Self.opacities(s.displayList(at: 0.45)).isEmpty)
-        #expect(Self.opacities(s.displayList(at: 0.55)) == [PressSpan.pressedOpacity])
+        #expect(Self.opacities(s.displayList(at: 0.55)) == [0.2])
         let fading = Self.opacities(s.displayList(at: 0.75))
-        #expect(fading.count == 1 && fading[0] > PressSpan.pressedOpacity && fading[0] < 1)
+        #expect(fading.count == 1 && fading[0] > 0.2 && fading[0] < 1)
         #expect(Self.opacities(s.displayList(at: 1.5)).isEmpty)
         // onTapGesture has no pressed look.
         let plain = try Self.scene(content.replacingOccurrences(of: "button", with: "onTap"), #"[{"tap": 0.5, "hold": 0.2}]"#)
         #expect(Self.opacities(plain.displayList(at: 0.55)).isEmpty)
+    }
+
+    @Test func darkButtonsDimLessAndLongTapsFail() throws {
+        let json = #"{"canvas": {"width": 100, "height": 100, "scale": 1, "colorScheme": "dark"}, "duration": 2, "state": {"on": false}, "interactions": [{"tap": 0.5}], "content": [{"rectangle": {}, "button": [{"set": {"on": true}}]}]}"#
+        let dark = try ResolvedScene(spec: try Spec.load(json: json))
+        #expect(Self.opacities(dark.displayList(at: 0.55)) == [0.4])
+        // onTapGesture held past 0.75 s is no tap; a button still runs its action.
+        let content = #"{"rectangle": {"frame": [0, 0, 100, 100]}, "onTap": [{"set": {"x": 1}}]}"#
+        let long = try Self.scene(content, #"[{"tap": 0.5, "hold": 0.8}]"#)
+        #expect(Self.xs(long).isEmpty)
+        #expect(long.diagnostics.contains { $0.message.contains("longer than a tap may last") })
+        #expect(Self.xs(try Self.scene(content.replacingOccurrences(of: "onTap", with: "button"), #"[{"tap": 0.5, "hold": 0.8}]"#)).map(\.1) == [1])
+    }
+
+    @Test func interactiveGlassSwellsAndBrightensWhenTouched() throws {
+        let content = #"{"rectangle": {"frame": [20, 20, 60, 40]}, "fill": "clear", "modifiers": [{"glassEffect": {"interactive": true, "shape": "rectangle"}}]}"#
+        let s = try Self.scene(content, #"[{"tap": 0.5, "target": [50, 40]}]"#)
+        func glass(_ n: DisplayNode, _ t: Transform = .identity) -> (fill: Double, scale: Double)? {
+            switch n {
+            case .glass(let g): return g.shapes.first.map { ($0.style.fill, t.a) }
+            case .group(let list): return list.lazy.compactMap { glass($0, t) }.first
+            case .transform(let m, let c): return glass(c, m.concatenating(t))
+            case .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c), .layer(let c, _), .hitTarget(_, let c): return glass(c, t)
+            case .fill, .stroke, .material, .image: return nil
+            }
+        }
+        let before = try #require(glass(s.displayList(at: 0.4)))
+        let held = try #require(glass(s.displayList(at: 0.55)))
+        let after = try #require(glass(s.displayList(at: 1.5)))
+        #expect(before.scale == 1 && after.scale == 1 && abs(held.scale - 1.06) < 1e-9)
+        #expect(abs(held.fill - before.fill - 0.15) < 1e-9 && after.fill == before.fill)
+        // Without `interactive` the glass does not react.
+        let still = try Self.scene(content.replacingOccurrences(of: "true", with: "false"), #"[{"tap": 0.5, "target": [50, 40]}]"#)
+        #expect(glass(still.displayList(at: 0.55))?.scale == 1)
     }
 
     @Test func aTapChangesWhatIsDrawn() throws {

@@ -18,25 +18,40 @@ public struct HitTarget: Sendable {
     public var hittable: Bool
 }
 
-/// When a button is held down: its label shows the pressed look from `down` to `up`, then fades
-/// back over `PressSpan.release` seconds.
+/// When a view is held down: a button's label shows the pressed look from `down` to `up`, then
+/// comes back over `PressSpan.release` seconds; interactive glass swells and brightens likewise.
 struct PressSpan: Sendable {
+    enum Look: Sendable { case button, glass }
     var down: Double
     var up: Double
+    var look: Look = .button
+    /// The label's opacity while held.
+    var pressedOpacity = PressSpan.pressedOpacity(dark: false)
 
-    /// The default (automatic, borderless on iOS) button style's pressed opacity, and how long the
-    /// label takes to come back after the finger lifts: animo-render's emulation (docs/semantics.md
-    /// "Interactions").
-    static let pressedOpacity = 0.2
+    /// The default (automatic, borderless on iOS) button style's pressed opacity: 0.2 in light
+    /// mode, 0.4 in dark (docs/semantics.md §238).
+    static func pressedOpacity(dark: Bool) -> Double { dark ? 0.4 : 0.2 }
+    /// How long the label takes to come back after the finger lifts (undocumented, §238;
+    /// animo-render's choice, §259).
     static let release = 0.2
+    /// Interactive glass while pressed: its scale and the white added to its face (an emulation,
+    /// docs/semantics.md §259; Apple publishes no numbers).
+    static let glassScale = 1.06
+    static let glassBrighten = 0.15
+
+    /// How pressed the view looks at t: 1 while held, easing out to 0 after the lift.
+    func intensity(at t: Double) -> Double {
+        guard t >= down else { return 0 }
+        if t < up { return 1 }
+        let p = (t - up) / PressSpan.release
+        guard p < 1 else { return 0 }
+        return 1 - UnitCurve.easeOut.value(at: p)
+    }
 
     /// The label's opacity factor at t (1: not pressed).
     func opacity(at t: Double) -> Double {
-        guard t >= down else { return 1 }
-        if t < up { return PressSpan.pressedOpacity }
-        let p = (t - up) / PressSpan.release
-        guard p < 1 else { return 1 }
-        return PressSpan.pressedOpacity + (1 - PressSpan.pressedOpacity) * UnitCurve.easeOut.value(at: p)
+        let k = intensity(at: t)
+        return k == 1 ? pressedOpacity : 1 - (1 - pressedOpacity) * k
     }
 }
 
@@ -47,12 +62,44 @@ extension SceneEvaluator {
         return .hitTarget(HitTarget(key: ia.key, frame: frame, hittable: ia.handlers.allowsHitTesting), content)
     }
 
-    /// The node with its button's pressed look at t.
-    func pressed(_ ia: RInteraction, _ content: DisplayNode, _ t: Double) -> DisplayNode {
+    /// The node with its pressed look at t: a button's dimmed label, interactive glass swollen
+    /// about the centre of `frame` and brightened.
+    func pressed(_ ia: RInteraction, _ content: DisplayNode, frame: Rect, _ t: Double) -> DisplayNode {
         guard let spans = presses[ia.key] else { return content }
-        var o = 1.0
-        for s in spans { o = min(o, s.opacity(at: t)) }
-        return o < 1 ? .opacity(o, content) : content
+        var opacity = 1.0, glass = 0.0
+        for s in spans {
+            switch s.look {
+            case .button: opacity = min(opacity, s.opacity(at: t))
+            case .glass: glass = max(glass, s.intensity(at: t))
+            }
+        }
+        var out = content
+        if glass > 0 {
+            out = out.brighteningGlass(by: PressSpan.glassBrighten * glass)
+            let k = 1 + (PressSpan.glassScale - 1) * glass
+            if frame.origin.isFinite && frame.width.isFinite && frame.height.isFinite {
+                out = .transform(Transform.scale(k, k).about(Point(frame.midX, frame.midY)), out)
+            }
+        }
+        return opacity < 1 ? .opacity(opacity, out) : out
+    }
+}
+
+extension DisplayNode {
+    /// The node with the white fill of every glass face it draws (through groups, transforms,
+    /// opacity, blend modes and markers) raised by `amount`.
+    func brighteningGlass(by amount: Double) -> DisplayNode {
+        switch self {
+        case .glass(var g):
+            for i in g.shapes.indices { g.shapes[i].style.fill = min(1, g.shapes[i].style.fill + amount) }
+            return .glass(g)
+        case .group(let c): return .group(c.map { $0.brighteningGlass(by: amount) })
+        case .transform(let m, let c): return .transform(m, c.brighteningGlass(by: amount))
+        case .opacity(let o, let c): return .opacity(o, c.brighteningGlass(by: amount))
+        case .blendMode(let b, let c): return .blendMode(b, c.brighteningGlass(by: amount))
+        case .hitTarget(let h, let c): return .hitTarget(h, c.brighteningGlass(by: amount))
+        default: return self
+        }
     }
 }
 

@@ -5,8 +5,8 @@
 // resolved and evaluated at the touch-down instant with its gesture views marked (HitTesting.swift);
 // the touch is hit-tested there, and the handler it reaches runs its actions as events:
 //
-// - a `button` or `onTap` at touch-up (down + hold); a button's label shows the pressed look while
-//   the finger is down;
+// - a `button` or `onTap` at touch-up (down + hold; a tap held longer than 0.75 s fails); a button's
+//   label shows the pressed look while the finger is down;
 // - an `onLongPress` once the finger has been down `minimumDuration` (if the hold lasts that long;
 //   it then takes the touch instead of a tap);
 // - an `onDrag`'s `onChanged` once the finger has moved `minimumDistance`, then at every frame
@@ -31,11 +31,12 @@ struct InteractionResolver {
     let fileName: String
     let imageSizes: [String: Size]
 
-    /// UIScrollView's normal deceleration rate per millisecond; a drag's predicted end is where a
-    /// flick at the current velocity would come to rest at that rate (docs/semantics.md).
-    static let decelerationRate = 0.998
-    /// Seconds of velocity the predicted end adds: d / (1000 (1 − d)) = 0.499 s.
-    static let projection = decelerationRate / (1000 * (1 - decelerationRate))
+    /// Seconds of velocity a drag's predicted end adds: SwiftUI's velocity is
+    /// 4 × (predictedEndLocation − location), so the prediction is location + 0.25 s × velocity
+    /// (docs/semantics.md §243).
+    static let projection = 0.25
+    /// A tap that stays down longer fails (`onTapGesture`, docs/semantics.md §240).
+    static let tapDurationThreshold = 0.75
     /// At most this many `onChanged` calls per drag.
     static let maxDragSamples = 2_000
 
@@ -67,7 +68,9 @@ struct InteractionResolver {
 
     // MARK: Taps
 
-    func takesTap(_ h: SpecGestureHandlers) -> Bool { h.button != nil || h.onTap != nil || h.onLongPress != nil }
+    func takesTap(_ ia: RInteraction) -> Bool {
+        ia.handlers.button != nil || ia.handlers.onTap != nil || ia.handlers.onLongPress != nil || ia.interactiveGlass
+    }
 
     func tap(_ x: SpecInteraction, target: InteractionTarget?, hold: Double, map: HitMap, table: [String: RInteraction], _ out: inout InteractionOutcome) {
         let candidates = map.keys.filter { table[$0].map { $0.handlers.hasHandlers } ?? false }
@@ -98,19 +101,26 @@ struct InteractionResolver {
             }
             point = c
         }
-        guard let key = map.hit(point, accepts: { table[$0].map { takesTap($0.handlers) } ?? false }), let ia = table[key] else {
+        guard let key = map.hit(point, accepts: { table[$0].map(takesTap) ?? false }), let ia = table[key] else {
             out.diagnostics.append(RenderDiagnostic(feature: "interaction:tap", path: x.path,
                 message: "the tap at \(formatNumber(x.at)) s on (\(formatNumber(point.x)), \(formatNumber(point.y))) reaches no view that takes taps; nothing happens"))
             return
         }
         let h = ia.handlers
         let down = x.at, up = x.at + hold
-        if h.button != nil { out.presses[key, default: []].append(PressSpan(down: down, up: up)) }
+        let dark = spec.canvas.environment.colorScheme == .dark
+        if h.button != nil { out.presses[key, default: []].append(PressSpan(down: down, up: up, pressedOpacity: PressSpan.pressedOpacity(dark: dark))) }
+        if ia.interactiveGlass { out.presses[key, default: []].append(PressSpan(down: down, up: up, look: .glass)) }
         if let lp = h.onLongPress, hold >= lp.minimumDuration {
             run(lp.perform, at: down + lp.minimumDuration, ia, gesture: nil, x, &out)
         } else if let b = h.button {
             run(b, at: up, ia, gesture: nil, x, &out)
         } else if let t = h.onTap {
+            guard hold <= InteractionResolver.tapDurationThreshold else {
+                out.diagnostics.append(RenderDiagnostic(feature: "interaction:tap", path: x.path,
+                    message: "the finger stays down \(formatNumber(hold)) s, longer than a tap may last (0.75 s): onTap does not fire"))
+                return
+            }
             run(t, at: up, ia, gesture: nil, x, &out)
         }
     }

@@ -201,4 +201,6 @@ struct RInteraction: Sendable {
     /// The instance's loop and animator bindings (t and state are filled when an action runs).
     var frame: [Double]
     var path: String
+    /// The node has `glassEffect` with `interactive`: a tap shows the interactive glass's look.
+    var interactiveGlass = false
 }

@@ -521,7 +521,7 @@ final class LayoutBuild {
                 if let content = d, isFinite(rect) { d = .clip(Path(rect: rect), content) }
             }
         }
-        if let interaction, let content = d { d = ev.pressed(interaction, content, t) }
+        if let interaction, let content = d { d = ev.pressed(interaction, content, frame: rect, t) }
         return (d, rect)
     }
 

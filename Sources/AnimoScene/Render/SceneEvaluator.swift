@@ -115,7 +115,7 @@ struct SceneEvaluator: Sendable {
         for (i, m) in node.modifiers.enumerated() {
             drawn = apply(m, to: drawn, layout: f, t, &frame, site: (node.path, i))
         }
-        if let ia = node.interaction { drawn = pressed(ia, drawn, t) }
+        if let ia = node.interaction { drawn = pressed(ia, drawn, frame: f, t) }
         return (drawn, layout)
     }
 

@@ -309,10 +309,12 @@ final class SceneResolver {
         }
         var r = RNode(kind: kind, bindings: bindings, modifiers: modifiers(node, scope), path: node.path)
         r.isLayoutView = isLayoutView(node)
-        if let h = node.handlers {
+        let interactiveGlass = node.modifiers.contains { if case .glassEffect(let g) = $0 { return g.interactive } else { return false } }
+        if node.handlers != nil || interactiveGlass {
             let loops = spec.slots.indices.filter { spec.slots[$0].kind == .loop }.map { formatNumber(scope.frame[$0]) }
             let key = loops.isEmpty ? node.path : node.path + "|" + loops.joined(separator: ",")
-            let ia = RInteraction(key: key, handlers: h, frame: scope.frame, path: node.path)
+            var ia = RInteraction(key: key, handlers: node.handlers ?? SpecGestureHandlers(), frame: scope.frame, path: node.path)
+            ia.interactiveGlass = interactiveGlass
             r.interaction = ia
             interactive.append(ia)
         }
