@@ -40,6 +40,9 @@ enum SpecInput {
         for x in interactions where x.at > spec.duration {
             throw UsageError(description: "\(x.path): \(formatNumber(x.at)) s is after the end of the spec (duration \(formatNumber(spec.duration)) s)")
         }
+        if spec.interactions.count + interactions.count > SpecInteraction.maxCount {
+            throw UsageError(description: "\(spec.interactions.count + interactions.count) interactions (the spec's and --tap/--drag); the limit is \(SpecInteraction.maxCount)")
+        }
         spec.interactions += interactions
         do {
             return try SceneRenderer(spec: spec)

@@ -46,12 +46,19 @@ struct InteractionResolver {
         let order = spec.interactions.indices.sorted { (a, b) in
             spec.interactions[a].at != spec.interactions[b].at ? spec.interactions[a].at < spec.interactions[b].at : a < b
         }
+        var resolved: (scene: ResolvedScene, events: Int)?
         for i in order {
             let x = spec.interactions[i]
-            var errors: [SpecError] = []
-            let scene = ResolvedScene(resolving: out.spec, fileName: fileName, imageSizes: imageSizes, errors: &errors)
-            // A spec that does not resolve is reported by the final resolve.
-            guard errors.isEmpty else { break }
+            // The scene drawn at x.at depends only on the events up to x.at: one resolved before
+            // later events were added is reused.
+            if resolved == nil || out.spec.events[resolved!.events...].contains(where: { $0.at <= x.at }) {
+                var errors: [SpecError] = []
+                let scene = ResolvedScene(resolving: out.spec, fileName: fileName, imageSizes: imageSizes, errors: &errors)
+                // A spec that does not resolve is reported by the final resolve.
+                guard errors.isEmpty else { break }
+                resolved = (scene, out.spec.events.count)
+            }
+            let scene = resolved!.scene
             var ev = scene.evaluator
             ev.marksTargets = true
             let map = HitMap(ev.displayList(at: x.at))

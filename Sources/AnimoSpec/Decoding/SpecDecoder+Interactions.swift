@@ -3,8 +3,7 @@
 
 extension SpecDecoder {
     static let gestureNodeKeys = ["id", "button", "onTap", "onLongPress", "onDrag", "allowsHitTesting"]
-    /// At most this many interactions (each resolves the scene once more).
-    static let maxInteractions = 256
+    static var maxInteractions: Int { SpecInteraction.maxCount }
 
     // MARK: - The interactions list
 

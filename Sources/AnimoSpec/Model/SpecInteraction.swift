@@ -41,6 +41,10 @@ public struct SpecInteraction: Sendable {
         self.path = path
     }
 
+    /// At most this many interactions in a spec, the command line's included (each may resolve
+    /// the scene once more).
+    public static let maxCount = 64
+
     /// Default time between touch-down and touch-up of a tap (seconds).
     public static let defaultHold = 0.1
 
