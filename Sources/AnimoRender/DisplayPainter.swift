@@ -34,6 +34,8 @@ enum DisplayPainter {
             draw(child, in: &ctx, opacity: opacity * v, blendMode: blendMode, env: env)
         case .blendMode(let b, let child):
             draw(child, in: &ctx, opacity: opacity, blendMode: blendMode == .normal ? b : blendMode, env: env)
+        case .hitTarget(_, let child):
+            draw(child, in: &ctx, opacity: opacity, blendMode: blendMode, env: env)
         case .layer(let child, let mask):
             guard opacity > 0 else { return }
             var maskPixmap: Pixmap? = nil

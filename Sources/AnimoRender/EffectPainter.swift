@@ -323,7 +323,7 @@ enum EffectPainter {
         case .clip(let p, let child):
             guard let b = bounds(of: child), let c = p.controlBounds else { return nil }
             return b.intersection(c.insetBy(dx: -0.5, dy: -0.5))
-        case .opacity(_, let child), .blendMode(_, let child):
+        case .opacity(_, let child), .blendMode(_, let child), .hitTarget(_, let child):
             return bounds(of: child)
         case .layer(let child, let mask):
             guard let b = bounds(of: child) else { return nil }

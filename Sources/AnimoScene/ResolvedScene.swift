@@ -28,6 +28,8 @@ public struct ResolvedScene: Sendable {
     let states: StateTimeline
     /// Component animations set off by events (symbol effects): part of those events' transitions.
     let componentTransitions: [ComponentTransition]
+    /// Node instances with gesture handlers (hit testing).
+    let interactive: [RInteraction]
 
     /// Resolves everything once.
     /// - Parameter fileName: the file name shown in errors.
@@ -42,25 +44,47 @@ public struct ResolvedScene: Sendable {
     /// Resolves everything once, appending the problems found to `errors` instead of throwing, so
     /// that a caller can report them together with its own (a renderer's shader binding). A scene
     /// resolved with errors must not be rendered: what failed is left out of it.
+    /// The spec's interactions become events first (InteractionResolver.swift); `spec` is then the
+    /// spec with those events.
     /// - Parameter imageSizes: the pixel sizes of the spec's PNG images by file name, read by the
     ///   renderer (`image` nodes need them).
     public init(spec: Spec, fileName: String = "spec.json", imageSizes: [String: Size] = [:], errors: inout [SpecError]) {
+        guard !spec.interactions.isEmpty else {
+            self.init(resolving: spec, fileName: fileName, imageSizes: imageSizes, errors: &errors)
+            return
+        }
+        let outcome = InteractionResolver(spec: spec, fileName: fileName, imageSizes: imageSizes).run()
+        guard outcome.errors.isEmpty else {
+            errors += outcome.errors
+            self.init(resolving: spec, fileName: fileName, imageSizes: imageSizes, errors: &errors)
+            return
+        }
+        self.init(resolving: outcome.spec, fileName: fileName, imageSizes: imageSizes, errors: &errors,
+                  presses: outcome.presses, extraDiagnostics: outcome.diagnostics)
+    }
+
+    /// Resolves a spec whose interactions are already events (or that has none).
+    init(resolving spec: Spec, fileName: String, imageSizes: [String: Size], errors: inout [SpecError],
+         presses: [String: [PressSpan]] = [:], extraDiagnostics: [RenderDiagnostic] = []) {
         self.spec = spec
         let resolver = SceneResolver(spec: spec, imageSizes: imageSizes)
         let content = resolver.resolveContent()
         errors += resolver.issues.map { spec.error(at: $0.path, $0.message, fileName: fileName) }
-        resolveDiagnostics = resolver.diagnostics
+        resolveDiagnostics = resolver.diagnostics + extraDiagnostics
         shaderUses = resolver.shaderUses
         states = resolver.states
         componentTransitions = resolver.componentTransitions
+        interactive = resolver.interactive
         let screen = Rect(x: 0, y: 0, width: spec.canvas.width, height: spec.canvas.height)
         let insets = spec.canvas.safeAreaInsets
         let safeArea = Rect(x: insets.leading, y: insets.top, width: screen.width - insets.leading - insets.trailing,
                             height: screen.height - insets.top - insets.bottom)
-        evaluator = SceneEvaluator(content: content, tracks: resolver.tracks, states: resolver.states,
-                                   canvasRect: screen, slotCount: spec.slots.count,
-                                   layoutContext: LayoutContext(area: safeArea, screen: screen, safeArea: safeArea, scale: spec.canvas.scale,
-                                                                rightToLeft: spec.canvas.environment.rightToLeft))
+        var evaluator = SceneEvaluator(content: content, tracks: resolver.tracks, states: resolver.states,
+                                       canvasRect: screen, slotCount: spec.slots.count,
+                                       layoutContext: LayoutContext(area: safeArea, screen: screen, safeArea: safeArea, scale: spec.canvas.scale,
+                                                                    rightToLeft: spec.canvas.environment.rightToLeft))
+        evaluator.presses = presses
+        self.evaluator = evaluator
     }
 
     /// What the frame at t draws, in canvas points (a non-finite t is taken as 0).

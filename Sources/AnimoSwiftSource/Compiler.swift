@@ -128,6 +128,8 @@ final class Compiler {
     // Event simulation (Events.swift).
     var now: Double = 0
     var currentAnimation: AnimationValue? = nil
+    /// While a gesture handler's statements run (Gestures.swift): its changes, state read symbolically.
+    var handlerCapture: HandlerCapture? = nil
     var currentBlock = 0
     var blockCounter = 0
     var queue: [ScheduledBlock] = []

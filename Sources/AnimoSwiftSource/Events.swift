@@ -77,6 +77,7 @@ extension Compiler {
 
     /// An assignment to a state variable while events run.
     func setState(_ spec: String, _ value: Value, _ at: SwiftPosition) throws {
+        if handlerCapture != nil { return try captureHandlerAssignment(spec, value, at) }
         guard stateValues != nil else {
             throw Unsupported(position: at, construct: "assignment", message: "a @State changed outside an event handler is not modelled")
         }
@@ -118,9 +119,13 @@ extension Compiler {
         if callee.contains("Feedback") || callee.contains("Haptic") || callee.contains("haptic") || ["impactOccurred", "notificationOccurred", "selectionChanged", "prepare"].contains(name) {
             return true
         }
+        if handlerCapture != nil, ["DispatchQueue.main.asyncAfter", "DispatchQueue.main.async", "Task", "Task.detached", "Task.sleep", "Timer.scheduledTimer"].contains(callee) {
+            warn(at, callee, "delayed work in a gesture handler is not modelled: left out")
+            return true
+        }
         switch callee {
         case "withAnimation":
-            guard stateValues != nil else { return false }
+            guard stateValues != nil || handlerCapture != nil else { return false }
             let anim = try a.unlabeled.first.map { try animationValue(try eval($0, s), position($0)) } ?? AnimationValue(members: [("default", .object([]))])
             guard let body = a.closure("body") ?? a.trailing.first else { return true }
             let saved = (currentAnimation, currentBlock)

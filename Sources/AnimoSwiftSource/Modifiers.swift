@@ -488,6 +488,8 @@ extension Compiler {
             let all = m.name == "overlay" ? base + content : content + base
             nodeCount += 1
             return .nodes(all.count == 1 ? all : [.located(at, .object([("group", .array(all))]))])
+        case _ where Self.gestureModifiers.contains(m.name):
+            return .nodes(try gestureModifier(m, try nodes(b), s))
         case "onAppear", "task":
             if let closure = a.closure("perform") ?? a.closure() {
                 appearHandlers.append((closure.statements, s, at, m.name == "task"))

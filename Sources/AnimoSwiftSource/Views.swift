@@ -176,10 +176,10 @@ extension Compiler {
             if let title = a.unlabeled.first, case .string = try eval(title, s) {
                 var inner = ctx
                 if inner.foreground == nil { inner.foreground = .string("blue") }
-                return [try compileText(Arguments(list: [(label: nil, expr: title)], trailing: []), s, inner, at)]
+                return try button([try compileText(Arguments(list: [(label: nil, expr: title)], trailing: []), s, inner, at)], a, titled: true, s, at)
             }
-            if let label = a.closure("label") ?? (a.trailing.count == 1 && a.labeled("action") != nil ? a.trailing.first : a.trailing.last) {
-                return try compileViewItems(label.statements, s.child(), ctx)
+            if let label = a.labeled("label")?.as(ClosureExprSyntax.self) ?? (a.trailing.count == 1 && a.labeled("action") != nil ? a.trailing.first : a.trailing.last) {
+                return try button(try compileViewItems(label.statements, s.child(), ctx), a, titled: false, s, at)
             }
             throw Unsupported(position: at, construct: "Button", message: "a button without a title or label: left out")
         case "EmptyView":

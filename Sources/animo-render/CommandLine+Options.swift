@@ -14,6 +14,8 @@ struct ParsedOptions {
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
+    /// Values of options that may be given several times, in order.
+    var lists: [String: [String]] = [:]
 
     func flag(_ name: String) -> Bool { flags.contains(name) }
     func string(_ name: String) -> String? { values[name] }
@@ -48,6 +50,8 @@ struct OptionSpec {
     /// Options whose value is optional (`--gif` or `--gif PATH`): a following argument that does not
     /// start with `-` and does not look like a spec file is taken as the value.
     var optionalValued: Set<String> = []
+    /// Valued options that may be repeated (`--tap 0.5 --tap 1.2`): every value is kept in order.
+    var repeated: Set<String> = []
     /// Single-letter aliases.
     var short: [Character: String] = ["h": "help"]
 
@@ -76,9 +80,13 @@ struct OptionSpec {
                 throw UsageError(description: "unknown option \(UserText.quoted(a))")
             }
             if valued.contains(name) {
-                if let v = inlineValue { out.values[name] = v; continue }
-                guard i < args.endIndex else { throw UsageError(description: "--\(name) needs a value") }
-                out.values[name] = args[i]; i += 1
+                let v: String
+                if let inline = inlineValue { v = inline } else {
+                    guard i < args.endIndex else { throw UsageError(description: "--\(name) needs a value") }
+                    v = args[i]; i += 1
+                }
+                out.values[name] = v
+                if repeated.contains(name) { out.lists[name, default: []].append(v) }
             } else if optionalValued.contains(name) {
                 out.flags.insert(name)
                 if let v = inlineValue { out.values[name] = v }

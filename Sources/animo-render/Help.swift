@@ -33,6 +33,7 @@ enum Help {
     EXAMPLES
       animo-render Goldens/scenes/activity-rings/spec.json --out frames/
       animo-render spec.json --out frames/ --times 0,0.5,1.2 --scale 3
+      animo-render spec.json --out frames/ --tap 0.5@Like --drag 1:100,200->220,200:0.4 --key-poses
       animo-render spec.json --out frames/ --gif --sheet --filmstrip 6
       animo-render spec.json --out frames/ --webp --mp4 --max-bytes 5000000
       animo-render --demo out/demo.png
@@ -49,6 +50,15 @@ enum Help {
       --times T,T,…      render only these instants (seconds, each in [0, duration]; a time
                          outside is refused with status 2)
       --key-poses        render start/mid/rest of every event as start-N.png, mid-N.png, rest-N.png
+      --tap TIME[@TARGET]
+                         a tap at TIME seconds (touch-up 0.1 s later), added to the spec's
+                         interactions; TARGET is a view's id or label text, #N (the N-th view with
+                         a gesture handler, in drawing order) or x,y (a point); without it, the only
+                         view that takes gestures. Repeatable. A target that names nothing fails
+                         with status 2 and lists the views (docs/spec.md, Interactions)
+      --drag TIME:x1,y1->x2,y2[:SECONDS]
+                         a drag from (x1, y1) to (x2, y2) in points over SECONDS (default 0.3), at
+                         constant speed, starting at TIME. Repeatable
       --scale S          pixels per point (overrides the spec's canvas.scale; default 2)
       --threads N        worker threads (default: all cores); output is identical for every N
       --png-level L      PNG compression 0…9 (default 6: fast, libdeflate; 9 = smallest, slow;

@@ -47,6 +47,8 @@ struct RenderOptions {
     var filmstrip: (count: Int, url: URL)?
     /// Swift source input (FILE.swift): which view, how long, warnings as errors.
     var swift = SwiftInputOptions()
+    /// `--tap` and `--drag`: appended to the spec's interactions.
+    var interactions: [SpecInteraction] = []
 
     init(_ o: ParsedOptions) throws {
         guard let spec = o.positionals.first else { throw UsageError(description: "missing SPEC.json (or FILE.swift)") }
@@ -141,9 +143,22 @@ struct RenderOptions {
         if let dup = paths.first(where: { p in paths.filter { $0 == p }.count > 1 }) {
             throw UsageError(description: "two animations would be written to the same file \(UserText.quoted(dup))")
         }
+        interactions = try RenderOptions.interactions(o)
         if let n = try o.int("filmstrip", range: 1...64) {
             filmstrip = (n, filmstripPath.map { URL(fileURLWithPath: $0) } ?? self.out.appendingPathComponent("filmstrip.png"))
         }
+    }
+
+    /// `--tap TIME[@TARGET]` and `--drag TIME:x1,y1->x2,y2[:SECONDS]`, each as often as given.
+    static func interactions(_ o: ParsedOptions) throws -> [SpecInteraction] {
+        var out: [SpecInteraction] = []
+        do {
+            for v in o.lists["tap"] ?? [] { out.append(try SpecInteraction.parse(tap: v)) }
+            for v in o.lists["drag"] ?? [] { out.append(try SpecInteraction.parse(drag: v)) }
+        } catch {
+            throw UsageError(description: error.description)
+        }
+        return out
     }
 
     /// `#RRGGBB`, `RRGGBB`, `#RRGGBBAA` or `RRGGBBAA` (sRGB, straight alpha); nil otherwise.
@@ -159,7 +174,7 @@ enum RenderCommand {
     /// Renders, writes every file asked for and returns the warnings found (also printed).
     @discardableResult
     static func run(_ options: RenderOptions) throws -> [RenderDiagnostic] {
-        let renderer = try SpecInput.renderer(options.specPath, swift: options.swift)
+        let renderer = try SpecInput.renderer(options.specPath, swift: options.swift, interactions: options.interactions)
         let spec = renderer.spec
         let fps = options.fps ?? spec.fps
         let scale = options.scale ?? spec.canvas.scale

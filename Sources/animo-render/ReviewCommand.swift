@@ -22,8 +22,8 @@ import AnimoVerify
 
 enum ReviewCommand {
     static let options = OptionSpec(valued: ["out", "fps", "scale", "format", "filmstrip", "max-bytes", "max-delta", "threads",
-                                             "title"],
-                                    switches: ["help", "quiet"])
+                                             "title", "tap", "drag"],
+                                    switches: ["help", "quiet"], repeated: ["tap", "drag"])
 
     static let help = """
     USAGE
@@ -51,6 +51,7 @@ enum ReviewCommand {
       --title T          heading of review.md (default: AFTER's name)
       --threads N        worker threads for rendering (default: all cores)
       --quiet            no progress output
+      --tap, --drag      interactions played on both sides when they are specs, as for render
 
     EXIT STATUS
       0 review written (whether or not the frames differ), 1 render or I/O failure, 2 bad
@@ -94,8 +95,9 @@ enum ReviewCommand {
         let quiet = o.flag("quiet")
 
         let fallbackFPS = fpsOption ?? 30
-        let before = try side(o.positionals[0], fps: fpsOption, fallbackFPS: fallbackFPS, scale: scale)
-        let after = try side(o.positionals[1], fps: fpsOption, fallbackFPS: fallbackFPS, scale: scale)
+        let interactions = try RenderOptions.interactions(o)
+        let before = try side(o.positionals[0], fps: fpsOption, fallbackFPS: fallbackFPS, scale: scale, interactions: interactions)
+        let after = try side(o.positionals[1], fps: fpsOption, fallbackFPS: fallbackFPS, scale: scale, interactions: interactions)
         let fps = fpsOption ?? after.fps ?? before.fps ?? 30
         let count = max(before.count, after.count)
         guard count > 0 else { throw UsageError(description: "review: neither side has a frame") }
@@ -187,7 +189,7 @@ enum ReviewCommand {
     }
 
     /// A spec (rendered) or a folder of frames (read).
-    static func side(_ path: String, fps: Double?, fallbackFPS: Double, scale: Double) throws -> Side {
+    static func side(_ path: String, fps: Double?, fallbackFPS: Double, scale: Double, interactions: [SpecInteraction] = []) throws -> Side {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw UsageError(description: "review: \(UserText.quoted(path)) does not exist (a spec or a folder of frames)")
@@ -213,7 +215,7 @@ enum ReviewCommand {
                 return image.bytes
             }
         }
-        let renderer = try SpecInput.renderer(path)
+        let renderer = try SpecInput.renderer(path, interactions: interactions)
         let spec = renderer.spec
         let rate = fps ?? spec.fps
         let jobs = FrameJob.sequence(duration: spec.duration, fps: rate)

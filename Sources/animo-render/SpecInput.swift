@@ -28,14 +28,22 @@ enum SpecInput {
     /// - Throws: `SpecLoadFailure` with every problem found, the scene's and the shaders' together.
     /// A path ending in `.swift` is a SwiftUI file: it is compiled into a spec first
     /// (docs/swift.md), and errors found later are shown at its Swift positions.
-    static func renderer(_ path: String, swift: SwiftInputOptions = SwiftInputOptions()) throws -> SceneRenderer {
+    /// - Parameter interactions: `--tap` and `--drag`, appended to the spec's interactions.
+    static func renderer(_ path: String, swift: SwiftInputOptions = SwiftInputOptions(), interactions: [SpecInteraction] = []) throws -> SceneRenderer {
         var remap: (SpecErrors) -> SpecErrors = { $0 }
-        let spec: Spec
+        var spec: Spec
         if path.lowercased().hasSuffix(".swift") {
             (spec, remap) = try SwiftFrontEnd.load(path, swift)
         } else {
             spec = try load(path)
         }
+        for x in interactions where x.at > spec.duration {
+            throw UsageError(description: "\(x.path): \(formatNumber(x.at)) s is after the end of the spec (duration \(formatNumber(spec.duration)) s)")
+        }
+        if spec.interactions.count + interactions.count > SpecInteraction.maxCount {
+            throw UsageError(description: "\(spec.interactions.count + interactions.count) interactions (the spec's and --tap/--drag); the limit is \(SpecInteraction.maxCount)")
+        }
+        spec.interactions += interactions
         do {
             return try SceneRenderer(spec: spec)
         } catch {

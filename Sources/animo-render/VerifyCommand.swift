@@ -14,7 +14,8 @@ import AnimoRender
 import AnimoVerify
 
 enum VerifyCommand {
-    static let options = OptionSpec(valued: Set(["scale"]).union(MachineOptions.valued), switches: Set(["help", "quiet"]).union(MachineOptions.switches))
+    static let options = OptionSpec(valued: Set(["scale", "tap", "drag"]).union(MachineOptions.valued), switches: Set(["help", "quiet"]).union(MachineOptions.switches),
+                                    repeated: ["tap", "drag"])
 
     static let help = """
     USAGE
@@ -29,6 +30,7 @@ enum VerifyCommand {
     OPTIONS
       --scale S          pixels per point to render at (default: each spec's canvas.scale)
       --quiet            print only failing entries and the summary
+      --tap, --drag      interactions played on every spec, as for render (docs/spec.md, Interactions)
     \(MachineOptions.help)
 
     EXIT STATUS
@@ -45,7 +47,8 @@ enum VerifyCommand {
         }
         let scaleOption = try o.double("scale", range: 0.01...16)
         // Load every spec first: an invalid one stops the run before any frame is rendered.
-        let renderers = try o.positionals.map { ($0, try SpecInput.renderer($0)) }
+        let interactions = try RenderOptions.interactions(o)
+        let renderers = try o.positionals.map { ($0, try SpecInput.renderer($0, interactions: interactions)) }
         var total = 0, failed = 0, rendered = 0
         var specs: [OutputJSON] = [], items: [CheckItem] = []
         for (path, renderer) in renderers {

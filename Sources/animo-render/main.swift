@@ -21,9 +21,10 @@ let arguments = CommandLine.arguments.dropFirst()
 let spec = OptionSpec(
     valued: ["out", "fps", "times", "scale", "threads", "png-level", "gif-fps", "gif-scale", "loop",
              "gif-background", "background", "max-gif-bytes", "max-bytes", "webp-quality", "filmstrip",
-             "preview", "duration"],
+             "preview", "duration", "tap", "drag"],
     switches: ["help", "version", "key-poses", "quiet", "strict", "json"],
-    optionalValued: ["demo", "gif", "apng", "webp", "mp4", "sheet"]
+    optionalValued: ["demo", "gif", "apng", "webp", "mp4", "sheet"],
+    repeated: ["tap", "drag"]
 )
 
 /// The main form, `animo-render SPEC.json --out DIR [options]` (or `animo-render render …`), and

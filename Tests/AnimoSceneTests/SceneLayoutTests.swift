@@ -27,7 +27,7 @@ func drawn(_ d: DisplayNode, _ t: Transform = .identity, clips: inout [Rect]) ->
     case .clip(let p, let child):
         if let b = p.tightBounds { clips.append(b) }
         return drawn(child, t, clips: &clips)
-    case .opacity(_, let c), .blendMode(_, let c), .effect(_, let c): return drawn(c, t, clips: &clips)
+    case .opacity(_, let c), .blendMode(_, let c), .effect(_, let c), .hitTarget(_, let c): return drawn(c, t, clips: &clips)
     case .layer(let c, _): return drawn(c, t, clips: &clips)
     }
 }

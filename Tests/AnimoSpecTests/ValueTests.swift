@@ -39,7 +39,7 @@ struct ValueTests {
             case .fill(_, .solid(let c)), .stroke(_, _, .solid(let c)): return [c]
             case .fill, .stroke, .material, .image, .glass: return []
             case .group(let list): return list.flatMap(walk)
-            case .transform(_, let c), .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c): return walk(c)
+            case .transform(_, let c), .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c), .hitTarget(_, let c): return walk(c)
             case .layer(let c, _): return walk(c)
             }
         }
@@ -300,7 +300,7 @@ struct ValueTests {
             case .group(let list): return list.flatMap { walk($0, x) }
             case .transform(let m, let c): return walk(c, x + m.tx)
             case .stroke, .material, .image, .glass: return []
-            case .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c), .layer(let c, _): return walk(c, x)
+            case .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c), .layer(let c, _), .hitTarget(_, let c): return walk(c, x)
             }
         }
         return walk(scene.displayList(at: t), 0)
@@ -457,7 +457,7 @@ extension ValueTests {
             case .fill(_, .linearGradient(let g, _, _)): return [g]
             case .fill, .stroke, .material, .image, .glass: return []
             case .group(let list): return list.flatMap(walk)
-            case .transform(_, let c), .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c), .layer(let c, _): return walk(c)
+            case .transform(_, let c), .clip(_, let c), .opacity(_, let c), .blendMode(_, let c), .effect(_, let c), .layer(let c, _), .hitTarget(_, let c): return walk(c)
             }
         }
         return walk(scene.displayList(at: 0))

@@ -106,8 +106,10 @@ import AnimoSwiftSource
     }
     """)
     try expectMember(i, "content", """
-    [ { "vstack": { "content": [ { "text": { "string": "Start", "font": "headline", "foregroundStyle": "blue" } },
-                                 { "text": { "string": "Stop", "foregroundStyle": "red" } } ] } } ]
+    [ { "vstack": { "content": [ { "text": { "string": "Start", "font": "headline", "foregroundStyle": "blue" },
+                                   "button": [ { "set": { "on": "=!on" } } ] },
+                                 { "text": { "string": "Stop", "foregroundStyle": "red" },
+                                   "button": [ { "set": { "on": false } } ] } ] } } ]
     """)
     #expect(i.warnings.isEmpty, "\(i.warnings)")
 }

@@ -33,6 +33,9 @@ public indirect enum DisplayNode: Sendable {
     case image(DisplayImage)
     /// Liquid Glass over the backdrop drawn so far (Glass.swift).
     case glass(DisplayGlassGroup)
+    /// A view that takes gestures, for hit testing only (HitTesting.swift): painters draw the child
+    /// as if the marker were not there. Frames drawn for pixels never contain it.
+    case hitTarget(HitTarget, DisplayNode)
 
     public static let empty = DisplayNode.group([])
 }

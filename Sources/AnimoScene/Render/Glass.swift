@@ -119,6 +119,7 @@ extension DisplayNode {
         case .transform(let m, let child): return .transform(m, child.joiningGlass(union: id))
         case .opacity(let o, let child): return .opacity(o, child.joiningGlass(union: id))
         case .blendMode(let b, let child): return .blendMode(b, child.joiningGlass(union: id))
+        case .hitTarget(let h, let child): return .hitTarget(h, child.joiningGlass(union: id))
         default: return self
         }
     }
@@ -178,6 +179,8 @@ extension DisplayNode {
             return .opacity(o, strip(child, t, &out))
         case .blendMode(let b, let child):
             return .blendMode(b, strip(child, t, &out))
+        case .hitTarget(let h, let child):
+            return .hitTarget(h, strip(child, t, &out))
         default:
             return n
         }

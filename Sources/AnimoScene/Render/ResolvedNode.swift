@@ -189,4 +189,18 @@ struct RNode: Sendable {
     /// Laid out by SwiftUI's rules wherever it appears (a layout kind, or a layout modifier):
     /// at the top level it is a root view, centred in the safe area (docs/spec.md, "Layout").
     var isLayoutView = false
+    /// Gesture handlers of this instance (Interaction/InteractionResolver.swift); nil: none.
+    var interaction: RInteraction? = nil
+}
+
+/// A node instance that takes gestures: its handlers and the slot values its actions see.
+struct RInteraction: Sendable {
+    /// The node's JSON path and its loop indices: one per instance.
+    var key: String
+    var handlers: SpecGestureHandlers
+    /// The instance's loop and animator bindings (t and state are filled when an action runs).
+    var frame: [Double]
+    var path: String
+    /// The node has `glassEffect` with `interactive`: a tap shows the interactive glass's look.
+    var interactiveGlass = false
 }

@@ -269,6 +269,7 @@ final class LayoutBuild {
         b.modifiers = []
         b.bindings = []
         b.isLayoutView = false
+        b.interaction = nil
         return b
     }
 
@@ -491,6 +492,8 @@ final class LayoutBuild {
         case .nothing, .gridRow:
             d = nil
         }
+        let interaction = views[r].node.interaction
+        if let interaction, let content = d, drawable { d = ev.marked(interaction, content, frame: rect) }
         for step in views[r].steps {
             switch step {
             case .draw(let i):
@@ -508,14 +511,17 @@ final class LayoutBuild {
                 d = .layer(content, mask: e.evaluate(mask, t, &mf).node ?? .empty)
             case .layout(let item):
                 rect = snapped(tree.frame(of: item))
+                if let interaction, let content = d, isFinite(rect) { d = ev.marked(interaction, content, frame: rect) }
             case .secondary(let recs, let item, let front):
                 rect = snapped(tree.frame(of: item))
                 guard let s = group(recs) else { continue }
                 if let primary = d { d = .group(front ? [primary, s] : [s, primary]) } else { d = s }
+                if let interaction, let content = d, isFinite(rect) { d = ev.marked(interaction, content, frame: rect) }
             case .clipped:
                 if let content = d, isFinite(rect) { d = .clip(Path(rect: rect), content) }
             }
         }
+        if let interaction, let content = d { d = ev.pressed(interaction, content, frame: rect, t) }
         return (d, rect)
     }
 

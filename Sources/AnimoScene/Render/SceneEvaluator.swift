@@ -27,6 +27,10 @@ struct SceneEvaluator: Sendable {
     var layoutContext: LayoutContext
     /// Render-time warnings (black shaders, clamped numbers), shared by every frame.
     let warnings = RenderWarnings()
+    /// Whether views with gesture handlers are wrapped in `hitTarget` markers (hit testing only).
+    var marksTargets = false
+    /// When each button instance is held down, by instance key (its pressed look).
+    var presses: [String: [PressSpan]] = [:]
 
     func displayList(at t: Double) -> DisplayNode {
         var frame = [Double](repeating: 0, count: slotCount)
@@ -107,9 +111,11 @@ struct SceneEvaluator: Sendable {
         }
         guard var drawn = result else { return (nil, layout) }
         let f = layout ?? canvasRect
+        if let ia = node.interaction { drawn = marked(ia, drawn, frame: f) }
         for (i, m) in node.modifiers.enumerated() {
             drawn = apply(m, to: drawn, layout: f, t, &frame, site: (node.path, i))
         }
+        if let ia = node.interaction { drawn = pressed(ia, drawn, frame: f, t) }
         return (drawn, layout)
     }
 

@@ -56,6 +56,9 @@ final class SceneResolver {
     /// For each track, whether it is a presence or canvas variable (used as a value, not an offset).
     let horizon: Double
 
+    /// Every node instance with gesture handlers, in the order resolved.
+    var interactive: [RInteraction] = []
+
     /// Natural pixel sizes of the spec's PNG images, by file name (read by the renderer).
     var imageSizes: [String: Size] = [:]
 
@@ -306,6 +309,15 @@ final class SceneResolver {
         }
         var r = RNode(kind: kind, bindings: bindings, modifiers: modifiers(node, scope), path: node.path)
         r.isLayoutView = isLayoutView(node)
+        let interactiveGlass = node.modifiers.contains { if case .glassEffect(let g) = $0 { return g.interactive } else { return false } }
+        if node.handlers != nil || interactiveGlass {
+            let loops = spec.slots.indices.filter { spec.slots[$0].kind == .loop }.map { formatNumber(scope.frame[$0]) }
+            let key = loops.isEmpty ? node.path : node.path + "|" + loops.joined(separator: ",")
+            var ia = RInteraction(key: key, handlers: node.handlers ?? SpecGestureHandlers(), frame: scope.frame, path: node.path)
+            ia.interactiveGlass = interactiveGlass
+            r.interaction = ia
+            interactive.append(ia)
+        }
         checkWrapperModifiers(node, scope)
         return r
     }

@@ -1,7 +1,7 @@
 // Nodes: shapes with fill/stroke/trim, group, repeat, if, canvas, animators, components.
 
 extension SpecDecoder {
-    static let commonNodeKeys = ["modifiers", "about", "lint", "let"]
+    static let commonNodeKeys = ["modifiers", "about", "lint", "let"] + gestureNodeKeys
     static let shapeNodeKeys = ["fill", "stroke", "trim"]
 
     /// An array of nodes. `nonEmpty` makes an empty array an error (nothing to draw).
@@ -82,6 +82,7 @@ extension SpecDecoder {
         let mods = f["modifiers"].map { modifiers($0, f.path("modifiers"), scope, depth: depth) } ?? []
         var node = SpecNode(kind: kind, modifiers: mods, about: about(f), path: path)
         node.lint = f["lint"].map { lintSettings($0, f.path("lint")) }
+        node.handlers = gestureHandlers(f, scope, kind: kind)
         return node
     }
 

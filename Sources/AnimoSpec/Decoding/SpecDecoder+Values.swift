@@ -37,6 +37,7 @@ extension SpecDecoder {
         case .loop: return "a loop variable"
         case .animatorValue: return "an animator's value"
         case .layout: return "a geometry reader's value"
+        case .gesture: return "a drag gesture's value (read by gesture actions only)"
         }
     }
 

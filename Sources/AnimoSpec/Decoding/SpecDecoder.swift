@@ -78,6 +78,9 @@ final class SpecDecoder {
     var declaredStateNames: Set<String> = []
     /// Number of events (for expectation key poses).
     var eventCount = 0
+    /// The slots of a drag's values (`translation.width`, …), allocated when the first `onDrag`
+    /// is decoded.
+    var gestureSlots: [String: Int] = [:]
 
     init(fileName: String) {
         self.fileName = fileName

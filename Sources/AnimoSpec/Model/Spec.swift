@@ -117,6 +117,8 @@ public struct SlotInfo: Sendable, Equatable {
         case animatorValue
         /// A value the layout sets: a `geometryReader`'s size and frame.
         case layout
+        /// A drag's value (`translation.width`, …), read by gesture actions only.
+        case gesture
     }
     public var name: String
     public var kind: Kind
@@ -142,6 +144,9 @@ public struct Spec: Sendable {
     /// In declaration order; `slot` indexes the evaluation frame.
     public var state: [StateVariable]
     public var events: [SpecEvent]
+    /// Taps and drags played at given instants (docs/spec.md "Interactions"); the scene turns them
+    /// into events when it is resolved.
+    public var interactions: [SpecInteraction] = []
     public var content: [SpecNode]
     public var expect: [Expectation]
     /// Lint rules the whole spec suppresses (`"lint": {"ignore": {…}}`).

@@ -31,7 +31,7 @@ public struct SpecGlassEffect: Sendable {
     public var variant: SpecGlassVariant
     /// `Glass.tint(_:)`; nil = untinted.
     public var tint: SpecColor?
-    /// `Glass.interactive()`: accepted; the pressed state is not drawn.
+    /// `Glass.interactive()`: a tap on the view swells and brightens the glass (an emulation, docs/semantics.md §259).
     public var interactive: Bool
     public var shape: SpecGlassShape
     /// A condition expression; nil = enabled.

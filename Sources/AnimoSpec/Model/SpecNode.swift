@@ -26,6 +26,8 @@ public struct SpecNode: Sendable {
     public var about: String?
     /// Lint rules suppressed at this node and inside it (`"lint": {"ignore": {…}}`).
     public var lint: LintSettings? = nil
+    /// Gesture handlers, `id` and `allowsHitTesting` (docs/spec.md "Interactions"); nil: none.
+    public var handlers: SpecGestureHandlers? = nil
     /// The JSON path of the node, e.g. `content[0].repeat.content[1]`, for messages.
     public var path: String
 

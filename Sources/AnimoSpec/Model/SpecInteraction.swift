@@ -1,0 +1,135 @@
+// Interactions (docs/spec.md "Interactions"): taps and drags a spec plays at given instants, and the
+// gesture handlers on nodes they trigger. A loaded spec only describes them; the scene resolves
+// them into ordinary events once, before any pixel (AnimoScene's InteractionResolver).
+
+/// Which view a tap is aimed at.
+public enum InteractionTarget: Sendable, Equatable, CustomStringConvertible {
+    /// A view's `id`, else the text of its label.
+    case name(String)
+    /// The n-th view with a gesture handler, in drawing order (0-based).
+    case index(Int)
+    /// A point on the canvas (points).
+    case point(x: Double, y: Double)
+
+    public var description: String {
+        switch self {
+        case .name(let s): return UserText.quoted(s)
+        case .index(let i): return "view #\(i)"
+        case .point(let x, let y): return "(\(formatNumber(x)), \(formatNumber(y)))"
+        }
+    }
+}
+
+/// One scripted interaction.
+public struct SpecInteraction: Sendable {
+    public enum Kind: Sendable {
+        /// A finger down at `at` and up `hold` seconds later, at the target's frame centre (or
+        /// wherever `target` says); nil target: the only view with a handler.
+        case tap(target: InteractionTarget?, hold: Double)
+        /// A finger down at `from`, moved at constant speed to `to` over `duration`, then lifted.
+        case drag(from: (x: Double, y: Double), to: (x: Double, y: Double), duration: Double)
+    }
+
+    public var at: Double
+    public var kind: Kind
+    /// `interactions[i]`, or `--tap` / `--drag` with the value as given.
+    public var path: String
+
+    public init(at: Double, kind: Kind, path: String) {
+        self.at = at
+        self.kind = kind
+        self.path = path
+    }
+
+    /// At most this many interactions in a spec, the command line's included (each may resolve
+    /// the scene once more).
+    public static let maxCount = 64
+
+    /// Default time between touch-down and touch-up of a tap (seconds).
+    public static let defaultHold = 0.1
+
+    /// When the finger is lifted.
+    public var end: Double {
+        switch kind {
+        case .tap(_, let hold): return at + hold
+        case .drag(_, _, let d): return at + d
+        }
+    }
+}
+
+/// One assignment of an action: a state variable and the value it gets, an expression evaluated
+/// when the action runs (it may read the state then, and a drag's values).
+public struct SpecActionAssignment: Sendable {
+    public var name: String
+    public var slot: Int
+    public var isBoolean: Bool
+    public var value: SpecNumber
+
+    public init(name: String, slot: Int, isBoolean: Bool, value: SpecNumber) {
+        self.name = name
+        self.slot = slot
+        self.isBoolean = isBoolean
+        self.value = value
+    }
+}
+
+/// What an action closure does: `withAnimation(animation) { state = … }` (no animation: nil).
+public struct SpecAction: Sendable {
+    public var set: [SpecActionAssignment]
+    public var animation: SpecAnimation?
+    public var path: String
+
+    public init(set: [SpecActionAssignment], animation: SpecAnimation?, path: String) {
+        self.set = set
+        self.animation = animation
+        self.path = path
+    }
+}
+
+/// The gesture handlers and hit-testing traits of one node.
+public struct SpecGestureHandlers: Sendable {
+    /// `Button(action:) { label }`: the action runs at touch-up and the label shows the pressed look
+    /// while the finger is down. nil: not a button.
+    public var button: [SpecAction]? = nil
+    /// `onTapGesture { … }`: runs at touch-up, no pressed look.
+    public var onTap: [SpecAction]? = nil
+    /// `onLongPressGesture(minimumDuration:) { … }`: runs once the finger has been down that long.
+    public var onLongPress: (minimumDuration: Double, perform: [SpecAction])? = nil
+    /// `gesture(DragGesture(minimumDistance:).onChanged { … }.onEnded { … })`.
+    public var onDrag: (minimumDistance: Double, onChanged: [SpecAction], onEnded: [SpecAction])? = nil
+    /// `id` / `accessibilityIdentifier`: a name taps may aim at.
+    public var id: String? = nil
+    /// `allowsHitTesting(false)`: neither the view nor anything inside it receives touches.
+    public var allowsHitTesting = true
+    /// The text of the node's label (its literal texts, joined by spaces), for taps that name it.
+    public var label: String? = nil
+
+    public init() {}
+
+    /// Whether the node takes any gesture.
+    public var hasHandlers: Bool { button != nil || onTap != nil || onLongPress != nil || onDrag != nil }
+
+    /// What `candidates` lists: "button", "onTap, onDrag", …
+    public var kinds: [String] {
+        var k: [String] = []
+        if button != nil { k.append("button") }
+        if onTap != nil { k.append("onTap") }
+        if onLongPress != nil { k.append("onLongPress") }
+        if onDrag != nil { k.append("onDrag") }
+        return k
+    }
+
+    /// SwiftUI's default `minimumDuration` of a long press (seconds) and `minimumDistance` of a
+    /// drag (points).
+    public static let defaultLongPressDuration = 0.5
+    public static let defaultDragDistance = 10.0
+}
+
+/// The names a drag's action expressions read: SwiftUI's `DragGesture.Value` members.
+public enum GestureValueNames {
+    public static let all = [
+        "translation.width", "translation.height", "location.x", "location.y",
+        "startLocation.x", "startLocation.y", "predictedEndTranslation.width", "predictedEndTranslation.height",
+        "predictedEndLocation.x", "predictedEndLocation.y", "velocity.width", "velocity.height",
+    ]
+}

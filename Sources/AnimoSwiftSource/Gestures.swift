@@ -1,0 +1,175 @@
+// Gestures → the spec's handlers (docs/spec.md "Interactions"): `Button(action:)` and
+// `Button { … } label: { … }` → `button`, `.onTapGesture { … }` → `onTap`,
+// `.onLongPressGesture(minimumDuration:) { … }` → `onLongPress`, `.gesture(DragGesture()
+// .onChanged { value in … }.onEnded { value in … })` → `onDrag` (also `TapGesture().onEnded` and
+// `LongPressGesture().onEnded`), `.accessibilityIdentifier` → `id`, `.allowsHitTesting` →
+// `allowsHitTesting`. A handler's statements run as the event handlers of Events.swift do, but
+// state is read symbolically: each assignment to a @State becomes a change whose value is an
+// expression (`liked.toggle()` → `"=!liked"`, `offset = value.translation.width` →
+// `"=translation.width"`), grouped by `withAnimation` block.
+import Foundation
+internal import SwiftSyntax
+
+/// The changes a gesture handler makes, while its statements run.
+final class HandlerCapture {
+    struct Change {
+        var set: [(String, Expr)]
+        var animation: AnimationValue?
+        var block: Int
+    }
+    var changes: [Change] = []
+}
+
+extension Compiler {
+    /// The modifiers this file compiles (the rest of the chain is Modifiers.swift's).
+    static let gestureModifiers: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+                                                "highPriorityGesture", "accessibilityIdentifier", "allowsHitTesting"]
+
+    /// An assignment to a @State inside a gesture handler: a change with an expression value.
+    func captureHandlerAssignment(_ name: String, _ value: Value, _ at: SwiftPosition) throws {
+        guard let capture = handlerCapture else { return }
+        let e: Expr
+        switch value {
+        case .number(let x, _), .bool(let x), .angle(let x): e = x
+        case .member(let m, _):
+            guard let k = enumCaseIndex(m) else { throw Unsupported(position: at, construct: "assignment", message: "the value .\(m) is not modelled") }
+            e = .num(Double(k))
+        default: throw Unsupported(position: at, construct: "assignment", message: "assigning \(value.kindName) to a @State is not modelled")
+        }
+        if let last = capture.changes.indices.last, capture.changes[last].block == currentBlock {
+            if let i = capture.changes[last].set.firstIndex(where: { $0.0 == name }) { capture.changes[last].set[i].1 = e }
+            else { capture.changes[last].set.append((name, e)) }
+        } else {
+            capture.changes.append(.init(set: [(name, e)], animation: currentAnimation, block: currentBlock))
+        }
+    }
+
+    /// A handler closure's changes as spec JSON: `[{"set": {…}, "animation": …}]`.
+    func handlerActions(_ closure: ClosureExprSyntax, _ s: Scope, arguments: [Value] = []) throws -> JSON {
+        let saved = (handlerCapture, currentAnimation, currentBlock)
+        let capture = HandlerCapture()
+        handlerCapture = capture
+        currentAnimation = nil
+        currentBlock = newBlock()
+        defer { (handlerCapture, currentAnimation, currentBlock) = saved }
+        let scope = s.child()
+        let names = closureParameterNames(closure)
+        for (k, v) in arguments.enumerated() where k < names.count { scope.values[names[k]] = v }
+        _ = try runEventItems(closure.statements, scope)
+        return .array(capture.changes.map { c in
+            var m: [(String, JSON)] = [("set", .object(c.set.map { name, e in
+                let isBool = states.first { $0.name == name }?.isBool == true
+                if isBool, let k = e.constant { return (name, .bool(k != 0)) }
+                return (name, .num(e))
+            }))]
+            if let a = c.animation { m.append(("animation", a.json)) }
+            return .object(m)
+        })
+    }
+
+    /// `DragGesture.Value` as the spec's drag values (`translation.width`, …).
+    var dragValue: Value {
+        func size(_ n: String) -> Value { .record("CGSize", [("width", .number(.name(n + ".width"), isInt: false)), ("height", .number(.name(n + ".height"), isInt: false))]) }
+        func point(_ n: String) -> Value { .record("CGPoint", [("x", .number(.name(n + ".x"), isInt: false)), ("y", .number(.name(n + ".y"), isInt: false))]) }
+        return .record("DragGesture.Value", [("translation", size("translation")), ("location", point("location")),
+                                             ("startLocation", point("startLocation")), ("predictedEndTranslation", size("predictedEndTranslation")),
+                                             ("predictedEndLocation", point("predictedEndLocation")), ("velocity", size("velocity"))])
+    }
+
+    /// The node built so far with a gesture modifier's key set on it.
+    func gestureModifier(_ m: Modifier, _ built: [JSON], _ s: Scope) throws -> [JSON] {
+        let a = m.args, at = m.position
+        var node: JSON = built.count == 1 ? built[0] : .located(at, .object([("group", .array(built))]))
+        switch m.name {
+        case "onTapGesture":
+            guard let c = a.closure("perform") else { return built }
+            if let count = a.labeled("count"), count.trimmedDescription != "1" {
+                warn(at, ".onTapGesture(count:)", "a tap is a single tap; count \(count.trimmedDescription) is not modelled")
+            }
+            node = node.setting("onTap", .located(at, try handlerActions(c, s)))
+        case "onLongPressGesture":
+            guard let c = a.closure("perform") else { return built }
+            var members: [(String, JSON)] = []
+            if let d = a.labeled("minimumDuration") { members.append(("minimumDuration", .number(try constant(try eval(d, s), position(d), "minimumDuration")))) }
+            members.append(("perform", try handlerActions(c, s)))
+            node = node.setting("onLongPress", .located(at, .object(members)))
+        case "gesture", "simultaneousGesture", "highPriorityGesture":
+            guard let g = a.first else { return built }
+            node = try gesture(g, node, s)
+        case "accessibilityIdentifier":
+            guard let e = a.first, case .string(let id) = try eval(e, s) else { return built }
+            node = node.setting("id", .string(id))
+        case "allowsHitTesting":
+            guard let e = a.first, case .bool(let b) = try eval(e, s), let k = b.constant else {
+                warn(at, ".allowsHitTesting", "a value known only while rendering is not modelled: hit testing stays on")
+                return built
+            }
+            node = node.setting("allowsHitTesting", .bool(k != 0))
+        default:
+            return built
+        }
+        return [node]
+    }
+
+    /// `DragGesture(minimumDistance:).onChanged { … }.onEnded { … }`, `TapGesture().onEnded { … }`,
+    /// `LongPressGesture(minimumDuration:).onEnded { … }`.
+    func gesture(_ g: ExprSyntax, _ node: JSON, _ s: Scope) throws -> JSON {
+        var handlers: [(String, ClosureExprSyntax)] = []
+        var cur = g
+        while let c = cur.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
+            let name = m.declName.baseName.text
+            if let closure = Arguments(c).closure() { handlers.insert((name, closure), at: 0) }
+            else { warn(position(m.declName), ".\(name)", "not modelled on a gesture: left out") }
+            cur = base
+        }
+        guard let call = cur.as(FunctionCallExprSyntax.self) else {
+            warn(position(g), "gesture", "a gesture stored elsewhere is not modelled: it does nothing")
+            return node
+        }
+        let a = Arguments(call)
+        let kind = call.calledExpression.trimmedDescription
+        func closures(_ name: String) -> [ClosureExprSyntax] { handlers.filter { $0.0 == name }.map(\.1) }
+        for (name, _) in handlers where !["onChanged", "onEnded"].contains(name) {
+            warn(position(g), ".\(name)", "not modelled on a gesture: left out")
+        }
+        switch kind {
+        case "DragGesture":
+            var members: [(String, JSON)] = []
+            if let d = a.labeled("minimumDistance") { members.append(("minimumDistance", .number(try constant(try eval(d, s), position(d), "minimumDistance")))) }
+            let changed = try closures("onChanged").map { try handlerActions($0, s, arguments: [dragValue]) }
+            let ended = try closures("onEnded").map { try handlerActions($0, s, arguments: [dragValue]) }
+            members.append(("onChanged", .array(changed.flatMap { if case .array(let x) = $0 { return x } else { return [] } })))
+            members.append(("onEnded", .array(ended.flatMap { if case .array(let x) = $0 { return x } else { return [] } })))
+            return node.setting("onDrag", .located(position(g), .object(members)))
+        case "TapGesture":
+            guard let c = closures("onEnded").first else { return node }
+            return node.setting("onTap", .located(position(g), try handlerActions(c, s)))
+        case "LongPressGesture":
+            guard let c = closures("onEnded").first else { return node }
+            var members: [(String, JSON)] = []
+            if let d = a.labeled("minimumDuration") { members.append(("minimumDuration", .number(try constant(try eval(d, s), position(d), "minimumDuration")))) }
+            members.append(("perform", try handlerActions(c, s)))
+            return node.setting("onLongPress", .located(position(g), .object(members)))
+        default:
+            // No pixels either way: the view is drawn, the gesture does nothing.
+            return node
+        }
+    }
+
+    /// A Button's label nodes as one node whose `button` runs the action.
+    func button(_ label: [JSON], _ a: Arguments, titled: Bool, _ s: Scope, _ at: SwiftPosition) throws -> [JSON] {
+        // `Button("Title") { action }`, `Button(action: { … }) { label }`, `Button { action } label: { … }`.
+        let action: ClosureExprSyntax?
+        if let e = a.labeled("action") {
+            action = e.as(ClosureExprSyntax.self)
+            if action == nil { warn(position(e), "Button(action:)", "an action given by name is not modelled: the button does nothing") }
+        } else if titled || a.labeled("label") != nil || a.trailing.count > 1 {
+            action = a.trailing.first
+        } else {
+            action = nil
+        }
+        guard let action, !label.isEmpty else { return label }
+        let node: JSON = label.count == 1 ? label[0] : .located(at, .object([("group", .array(label))]))
+        return [node.setting("button", .located(position(action), try handlerActions(action, s)))]
+    }
+}
