@@ -94,6 +94,8 @@ final class Compiler {
     var stateValues: [String: Double]? = nil
     /// Event handlers met while compiling the view (`onAppear`, `task`), run afterwards.
     var appearHandlers: [(items: CodeBlockItemListSyntax, scope: Scope, position: SwiftPosition, isAsync: Bool)] = []
+    /// `.onChange(of:)` handlers met while compiling the view (ChangeHandlers.swift).
+    var changeHandlers: [ChangeHandler] = []
     /// The TimelineView clock `t` is read.
     var usesClock = false
     /// `.preferredColorScheme(.dark)` on the preview: black canvas, white primary colour.

@@ -142,6 +142,8 @@ extension Compiler {
         case .number(let e, _): return e
         case .bool(let e): return e
         case .member("zero", _): return .num(0)
+        // As Type.leastNonzeroMagnitude (staticMember): too small for the spec's numbers.
+        case .member("leastNonzeroMagnitude", _): return .num(0)
         default: throw Unsupported(position: at, construct: what, message: "expected a number, got \(v.kindName)")
         }
     }
@@ -295,6 +297,7 @@ extension Compiler {
             for ((k, x), (_, y)) in zip(fa, fb) { out.append((k, try select(c, x, y, at))) }
             return .record(ta, out)
         default:
+            if let color = colorChoice(c, a, b, at) { return color }
             throw NeedsConstant(names: c.names, position: at, what: "a choice between \(a.kindName) and \(b.kindName)")
         }
     }
@@ -461,6 +464,14 @@ extension Compiler {
                 out = .ternaryOp(.binaryOp("<", idx, .num(Double(k) + 0.5)), try number(items[k], at, "element"), out)
             }
             return .number(out, isInt: false)
+        }
+        // Points, sizes and rectangles: the same chain per field.
+        if !items.isEmpty, items.allSatisfy({ if case .record = $0 { return true }; return false }) {
+            var out = items[items.count - 1]
+            for k in stride(from: items.count - 2, through: 0, by: -1) {
+                out = try select(.binaryOp("<", idx, .num(Double(k) + 0.5)), items[k], out, at)
+            }
+            return out
         }
         throw NeedsConstant(names: idx.names, position: at, what: "an element of an array of \(items.first?.kindName ?? "values")")
     }

@@ -144,7 +144,7 @@ extension Compiler {
             // drawn for the size proposed at compile time, and reported.
             let readerNames: Set<String> = ["\(name).width", "\(name).height"]
             let content: [JSON]
-            let (stateCount, handlerCount) = (states.count, appearHandlers.count)
+            let (stateCount, handlerCount, changeCount) = (states.count, appearHandlers.count, changeHandlers.count)
             do {
                 let added = readerNames.subtracting(activeLoopNames)
                 activeLoopNames.formUnion(added)
@@ -155,6 +155,7 @@ extension Compiler {
                 // The first attempt's state and handlers are declared again.
                 states.removeLast(states.count - stateCount)
                 appearHandlers.removeLast(appearHandlers.count - handlerCount)
+                changeHandlers.removeLast(changeHandlers.count - changeCount)
                 warn(n.position, n.what, "depends on the reader's size, known only while rendering: drawn for \(formatSpecNumber(w)) × \(formatSpecNumber(h)), the size proposed at compile time")
                 content = try compileContent(width: .num(w), height: .num(h))
             }

@@ -383,7 +383,7 @@ extension Compiler {
             return try adding(.object([("blur", .num(r))]), to: b, at)
         case "shadow":
             var members: [(String, JSON)] = []
-            if let c = a.labeled("color") { members.append(("color", try colorValue(try val(c), position(c)))) }
+            if let c = a.labeled("color") { members.append(("color", try literalColor(try val(c), position(c), "a shadow colour"))) }
             members.append(("radius", .num(try a.labeled("radius").map { try n($0, "radius") } ?? .num(0))))
             if let x = a.labeled("x") { members.append(("x", .num(try n(x, "x")))) }
             if let y = a.labeled("y") { members.append(("y", .num(try n(y, "y")))) }
@@ -393,7 +393,7 @@ extension Compiler {
             return try adding(.object([("blendMode", .string(mode))]), to: b, at)
         case "colorMultiply":
             guard let e = a.first else { break }
-            return try adding(.object([("colorMultiply", try colorValue(try val(e), position(e)))]), to: b, at)
+            return try adding(.object([("colorMultiply", try literalColor(try val(e), position(e), "a colorMultiply colour"))]), to: b, at)
         case "colorInvert", "luminanceToAlpha":
             return try adding(.object([(m.name, .bool(true))]), to: b, at)
         case "clipShape", "clipped", "cornerRadius", "mask":
@@ -473,6 +473,8 @@ extension Compiler {
             if let closure = a.closure("perform") ?? a.closure() {
                 appearHandlers.append((closure.statements, s, at, m.name == "task"))
             }
+            return b
+        case "onChange" where addChangeHandler(a, s, at):
             return b
         case "onChange", "onReceive":
             warn(at, ".\(m.name)", "state changes made here are not modelled yet: left out")

@@ -127,3 +127,43 @@ import AnimoSwiftSource
     ] } ]
     """)
 }
+
+@Test func aColourChosenByStateIsAColourExpression() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct C: View {
+        @State private var on = false
+        var body: some View {
+            HStack(spacing: 0) {
+                Circle().frame(width: 10, height: 10).foregroundColor(on ? .yellow : .white)
+                Circle().frame(width: 10, height: 10).foregroundColor(on ? Color(red: 1, green: 0.5, blue: 0) : .blue.opacity(0.5))
+            }
+            .animation(.linear(duration: 1), value: on)
+            .onAppear { on = true }
+        }
+    }
+    #Preview { C().frame(width: 20, height: 10) }
+    """)
+    let json = i.json
+    #expect(json.contains(#""fill": "=(on) ? yellow : white""#), "\(json)")
+    #expect(json.contains(#""fill": "=(on) ? #FF8000FF : #007AFF80""#) || json.contains(#""fill": "=(on) ? #FF8000FF : #0A84FF80""#), "\(json)")
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    _ = try i.load()
+}
+
+@Test func aColourChosenByStateWhereTheSpecNeedsOneAtLoadIsDrawnAtTheStart() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct C: View {
+        @State private var on = false
+        var body: some View {
+            Circle().frame(width: 10, height: 10)
+                .shadow(color: on ? .red : .blue, radius: 2)
+                .onAppear { on = true }
+        }
+    }
+    #Preview { C().frame(width: 20, height: 10) }
+    """)
+    #expect(warningPlaces(i) == ["6: .shadow"])
+    #expect(i.json.contains(#""color": "blue""#), "\(i.json)")
+}
