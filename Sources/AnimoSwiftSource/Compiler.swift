@@ -96,6 +96,8 @@ final class Compiler {
     var appearHandlers: [(items: CodeBlockItemListSyntax, scope: Scope, position: SwiftPosition, isAsync: Bool)] = []
     /// `.onChange(of:)` handlers met while compiling the view (ChangeHandlers.swift).
     var changeHandlers: [ChangeHandler] = []
+    /// Loop iterations nested by branches that return on one side only (Statements.swift).
+    var restDepth = 0
     /// The TimelineView clock `t` is read.
     var usesClock = false
     /// `.preferredColorScheme(.dark)` on the preview: black canvas, white primary colour.

@@ -283,11 +283,26 @@ extension Compiler {
         return try select(c, a, b, at)
     }
 
+    /// `r < 0 ? r + d : r` where r is `x.truncatingRemainder(dividingBy: d)` and d > 0 (the wrap
+    /// of a phase into 0..<d, `if value < 0 { value += d }`): d · fract(x / d), the same number.
+    /// Written out, r appears three times and a phase wrapped twice nine: expressions that read
+    /// such phases in chains of choices grow past what the spec takes.
+    static func wrappedRemainder(_ c: Expr, _ a: Expr, _ b: Expr) -> Expr? {
+        guard case .binary("<", let r, .num(0)) = c, r == b, case .binary("+", let r2, let d) = a, r2 == r,
+              let dv = d.constant, dv > 0, case .binary("-", let x, let product) = r else { return nil }
+        let q = Expr.binaryOp("/", x, d)
+        let truncations: [Expr] = [.binaryOp("*", .function("sign", [q]), .function("floor", [.function("abs", [q])])), .function("floor", [q])]
+        guard truncations.contains(where: { product == .binaryOp("*", d, $0) }) else { return nil }
+        return .binaryOp("*", d, .function("fract", [q]))
+    }
+
     /// `c ? a : b` for values that are not known yet: numbers and their groupings become
     /// expressions; anything else (colours, views) needs the condition known.
     func select(_ c: Expr, _ a: Value, _ b: Value, _ at: SwiftPosition) throws -> Value {
         switch (a, b) {
-        case (.number(let x, let xi), .number(let y, let yi)): return .number(.ternaryOp(c, x, y), isInt: xi && yi)
+        case (.number(let x, let xi), .number(let y, let yi)):
+            if let wrapped = Self.wrappedRemainder(c, x, y) { return .number(wrapped, isInt: false) }
+            return .number(.ternaryOp(c, x, y), isInt: xi && yi)
         case (.bool(let x), .bool(let y)): return .bool(.ternaryOp(c, x, y))
         case (.angle(let x), .angle(let y)): return .angle(.ternaryOp(c, x, y))
         case (.number(let x, _), .member("leastNonzeroMagnitude", _)): return .number(.ternaryOp(c, x, .num(0)), isInt: false)

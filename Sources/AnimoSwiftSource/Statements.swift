@@ -111,7 +111,17 @@ extension Compiler {
         try runList(Array(items), from: 0, s, initializing: initializing)
     }
 
-    func runList(_ items: [CodeBlockItemSyntax], from start: Int, _ s: Scope, initializing: Instance? = nil) throws -> Flow {
+    /// `tail`: what runs after the list when a branch on a value known only while rendering
+    /// returns on one side only (the rest of an enclosing loop and what follows it).
+    func runList(_ items: [CodeBlockItemSyntax], from start: Int, _ s: Scope, initializing: Instance? = nil, tail: (() throws -> Flow)? = nil) throws -> Flow {
+        /// The statements from `from` on, then the tail.
+        func rest(_ from: Int) -> () throws -> Flow {
+            {
+                let f = try self.runList(items, from: from, s, initializing: initializing, tail: tail)
+                if case .normal = f, let tail { return try tail() }
+                return f
+            }
+        }
         var k = start
         while k < items.count {
             let item = items[k]
@@ -125,7 +135,7 @@ extension Compiler {
                 }
                 if let es = st.as(ExpressionStmtSyntax.self) {
                     if let i = es.expression.as(IfExprSyntax.self) {
-                        let f = try runIf(i, s, rest: { try self.runList(items, from: k + 1, s, initializing: initializing) }, initializing: initializing)
+                        let f = try runIf(i, s, rest: rest(k + 1), initializing: initializing)
                         if case .returned(let v) = f.flow, f.consumedRest { return .returned(v) }
                         if f.consumedRest { return f.flow }
                         if case .normal = f.flow {} else { return f.flow }
@@ -140,7 +150,7 @@ extension Compiler {
                     guard let c = ok.constant else {
                         // guard on a value known only while rendering: `guard c else { return a }; rest` = c ? rest : a
                         let elseFlow = try runList(Array(g.body.statements), from: 0, s.child(), initializing: initializing)
-                        let restFlow = try runList(items, from: k + 1, s, initializing: initializing)
+                        let restFlow = try rest(k + 1)()
                         if case .returned(let a) = elseFlow, case .returned(let b) = restFlow { return .returned(try select(ok, b, a, position(g))) }
                         throw Unsupported(position: position(g), construct: "guard", message: "a guard on a value known only while rendering, not ending in return")
                     }
@@ -148,7 +158,7 @@ extension Compiler {
                         return try runList(Array(g.body.statements), from: 0, s.child(), initializing: initializing)
                     }
                 } else if let f = st.as(ForStmtSyntax.self) {
-                    let flow = try runFor(f, s, initializing: initializing)
+                    let flow = try runFor(f, s, initializing: initializing, after: rest(k + 1))
                     if case .returned = flow { return flow }
                 } else if let w = st.as(WhileStmtSyntax.self) {
                     let flow = try runWhile(w, s, initializing: initializing)
@@ -168,7 +178,7 @@ extension Compiler {
                 }
             case .expr(let e):
                 if let i = e.as(IfExprSyntax.self) {
-                    let f = try runIf(i, s, rest: { try self.runList(items, from: k + 1, s, initializing: initializing) }, initializing: initializing)
+                    let f = try runIf(i, s, rest: rest(k + 1), initializing: initializing)
                     if f.consumedRest { return f.flow }
                     if case .normal = f.flow {} else { return f.flow }
                 } else if let sw = e.as(SwitchExprSyntax.self) {
@@ -372,7 +382,9 @@ extension Compiler {
         return try callBody(sc.statements, s.child(), at: position(sw), name: "switch") ?? .void
     }
 
-    func runFor(_ f: ForStmtSyntax, _ s: Scope, initializing: Instance?) throws -> Flow {
+    /// `after`: what follows the loop, run after the remaining iterations by a branch in the body
+    /// that returns on one side only (`for k in … { if x <= key[k] { return … } }; return last`).
+    func runFor(_ f: ForStmtSyntax, _ s: Scope, initializing: Instance?, after: (() throws -> Flow)? = nil) throws -> Flow {
         let seq = try eval(f.sequence, s)
         var items: [Value]
         switch seq {
@@ -380,21 +392,40 @@ extension Compiler {
         case .array(let a): items = a
         default: throw Unsupported(position: position(f.sequence), construct: "for", message: "looping over \(seq.kindName) is not modelled")
         }
-        for item in items {
-            let scope = s.child()
-            if let id = f.pattern.as(IdentifierPatternSyntax.self) {
-                scope.values[id.identifier.text] = item
-            } else if let tuple = f.pattern.as(TuplePatternSyntax.self), case .record(_, let fields) = item {
-                for (k, el) in tuple.elements.enumerated() where k < fields.count {
-                    if let id = el.pattern.as(IdentifierPatternSyntax.self) { scope.values[id.identifier.text] = fields[k].1 }
+        let at = position(f)
+        func iterate(from start: Int) throws -> Flow {
+            var j = start
+            while j < items.count {
+                let item = items[j]
+                j += 1
+                let scope = s.child()
+                if let id = f.pattern.as(IdentifierPatternSyntax.self) {
+                    scope.values[id.identifier.text] = item
+                } else if let tuple = f.pattern.as(TuplePatternSyntax.self), case .record(_, let fields) = item {
+                    for (k, el) in tuple.elements.enumerated() where k < fields.count {
+                        if let id = el.pattern.as(IdentifierPatternSyntax.self) { scope.values[id.identifier.text] = fields[k].1 }
+                    }
                 }
+                if let w = f.whereClause, try constant(w.condition, scope, "where") == 0 { continue }
+                let next = j
+                let tail: () throws -> Flow = {
+                    // Each such branch nests the iterations after it: bounded, never a stack overflow.
+                    self.restDepth += 1
+                    defer { self.restDepth -= 1 }
+                    guard self.restDepth <= 256 else {
+                        throw Unsupported(position: at, construct: "for", message: "more than 256 iterations whose branch on a value known only while rendering returns on one side only")
+                    }
+                    let flow = try iterate(from: next)
+                    if case .normal = flow, let after { return try after() }
+                    return flow
+                }
+                let flow = try runList(Array(f.body.statements), from: 0, scope, initializing: initializing, tail: tail)
+                if case .returned = flow { return flow }
+                if case .breakLoop = flow { break }
             }
-            if let w = f.whereClause, try constant(w.condition, scope, "where") == 0 { continue }
-            let flow = try runList(Array(f.body.statements), from: 0, scope, initializing: initializing)
-            if case .returned = flow { return flow }
-            if case .breakLoop = flow { break }
+            return .normal
         }
-        return .normal
+        return try iterate(from: 0)
     }
 
     func runWhile(_ w: WhileStmtSyntax, _ s: Scope, initializing: Instance?) throws -> Flow {

@@ -54,3 +54,51 @@ func expressionsCompileToTheSpecLanguage(_ swift: String, _ spec: String) throws
     let text = String(decoding: try JSONSerialization.data(withJSONObject: doc["content"]!), as: UTF8.self)
     #expect(text.contains("=i < 2 ? i * 10 : 40"), "\(text)")
 }
+
+private func offsetText(_ i: SwiftImport) throws -> String {
+    let doc = try document(i)
+    return String(decoding: try JSONSerialization.data(withJSONObject: doc["content"]!, options: [.withoutEscapingSlashes]), as: UTF8.self)
+}
+
+@Test func aLoopWhoseBranchReturnsOnOneSideIsAChainOfChoices() throws {
+    // A keyframe lookup: the first key at or past x wins, else what follows the loop.
+    let i = try offsetOf("level(Double(i))", extra: """
+    func level(_ x: Double) -> Double {
+        let keys: [Double] = [0, 1, 3]
+        for k in 0..<(keys.count - 1) {
+            let next = keys[k + 1]
+            if x <= next { return Double(k) * 10 + x }
+        }
+        return 99
+    }
+    """)
+    let text = try offsetText(i)
+    #expect(text.contains("=i <= 1 ? i : i <= 3 ? 10 + i : 99"), "\(text)")
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    _ = try i.load()
+}
+
+@Test(arguments: [
+    ("wrap(angle, 1)", "=fract(angle)"),
+    ("wrap(angle + Double(i), 2)", "=2 * fract((angle + i) / 2)"),
+])
+func aRemainderWrappedIntoItsPeriodIsFract(_ swift: String, _ spec: String) throws {
+    let i = try offsetOf(swift, extra: """
+    func wrap(_ x: Double, _ period: Double) -> Double {
+        var value = x
+        value.formTruncatingRemainder(dividingBy: period)
+        if value < 0 { value += period }
+        return value
+    }
+    """)
+    let text = try offsetText(i)
+    #expect(text.contains(spec), "\(text)")
+}
+
+@Test func aPointOfAnArrayReadByTheLoopVariableIsAChoicePerCoordinate() throws {
+    let i = try offsetOf("points[i % 2].y", extra: """
+    let points = [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)]
+    """)
+    let text = try offsetText(i)
+    #expect(text.contains("=i % 2 < 0.5 ? 2 : 4"), "\(text)")
+}
