@@ -198,6 +198,14 @@ extension Compiler {
             return ShapeValue(kind: "rectangle")
         case "Path":
             var path = PathValue()
+            // `Path(rect)`, `Path(ellipseIn: rect)`: as addRect / addEllipse(in:) on an empty path.
+            if let rect = a.unlabeled.first {
+                try pathCall(&path, "addRect", Arguments(list: [(label: nil, expr: rect)], trailing: []), s, at)
+            } else if let rect = a.labeled("ellipseIn") {
+                try pathCall(&path, "addEllipse", Arguments(list: [(label: "in", expr: rect)], trailing: []), s, at)
+            } else if let other = a.list.first {
+                throw Unsupported(position: at, construct: "Path(\(other.label ?? "_"):)", message: "this Path initializer is not modelled")
+            }
             if let closure = a.closure(), let param = closureParameterNames(closure).first {
                 let scope = s.child()
                 scope.values[param] = .path(path)
@@ -277,6 +285,32 @@ extension Compiler {
             case "map":
                 guard let closure = a.closure() else { break }
                 return .array(try items.map { try callClosure(closure, s, args: [$0], at: at) ?? .void })
+            case "reduce":
+                // `reduce(x) { $0 + $1.length }`, `reduce(0, +)`: folded now, element by element.
+                guard let initial = a.unlabeled.first else { break }
+                var acc = try eval(initial, s)
+                if let closure = a.closure() {
+                    for item in items { acc = try callClosure(closure, s, args: [acc, item], at: at) ?? .void }
+                    return acc
+                }
+                if a.unlabeled.count == 2, let op = a.unlabeled[1].as(DeclReferenceExprSyntax.self)?.baseName.text, ["+", "*"].contains(op) {
+                    var out = try number(acc, at, name), isInt = true
+                    if case .number(_, false) = acc { isInt = false }
+                    for item in items {
+                        if case .number(_, false) = item { isInt = false }
+                        out = .binaryOp(op, out, try number(item, at, name))
+                    }
+                    return .number(out, isInt: isInt)
+                }
+            case "max", "min" where a.list.isEmpty && a.trailing.isEmpty:
+                // An array of numbers: the largest or smallest, nil when empty.
+                guard !items.isEmpty else { return .optionalNone }
+                var out = try number(items[0], at, name), isInt = true
+                for (k, item) in items.enumerated() {
+                    if case .number(_, false) = item { isInt = false }
+                    if k > 0 { out = .function(name, [out, try number(item, at, name)]) }
+                }
+                return .number(out, isInt: isInt)
             case "randomElement", "shuffled":
                 throw Unsupported(position: at, construct: name, message: "random values are not modelled yet")
             default: break

@@ -98,6 +98,8 @@ final class Compiler {
     var changeHandlers: [ChangeHandler] = []
     /// Loop iterations nested by branches that return on one side only (Statements.swift).
     var restDepth = 0
+    /// While a Canvas closure runs: what it draws (CanvasDrawing.swift).
+    var canvasDrawing: CanvasDrawing? = nil
     /// The TimelineView clock `t` is read.
     var usesClock = false
     /// `.preferredColorScheme(.dark)` on the preview: black canvas, white primary colour.

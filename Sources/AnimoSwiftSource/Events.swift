@@ -113,6 +113,7 @@ extension Compiler {
     func runCallStatement(_ c: FunctionCallExprSyntax, _ s: Scope, initializing: Instance?) throws -> Bool {
         let at = position(c)
         let a = Arguments(c)
+        if canvasDrawing != nil, try runCanvasCall(c, s) { return true }
         let callee = c.calledExpression.trimmedDescription
         let name = c.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""

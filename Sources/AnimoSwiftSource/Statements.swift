@@ -147,6 +147,13 @@ extension Compiler {
                     }
                 } else if let g = st.as(GuardStmtSyntax.self) {
                     let ok = try conditions(g.conditions, s)
+                    if canvasDrawing != nil, ok.constant == nil, g.body.statements.count == 1,
+                       let r = g.body.statements.first?.item.as(ReturnStmtSyntax.self), r.expression == nil {
+                        // In a Canvas: what follows is drawn while the condition holds.
+                        canvasDrawing!.conditions.append(ok)
+                        defer { canvasDrawing!.conditions.removeLast() }
+                        return try rest(k + 1)()
+                    }
                     guard let c = ok.constant else {
                         // guard on a value known only while rendering: `guard c else { return a }; rest` = c ? rest : a
                         let elseFlow = try runList(Array(g.body.statements), from: 0, s.child(), initializing: initializing)
@@ -388,7 +395,12 @@ extension Compiler {
         let seq = try eval(f.sequence, s)
         var items: [Value]
         switch seq {
-        case .range(let lo, let hi, let closed): items = try rangeValues(lo, hi, closed, position(f.sequence))
+        case .range(let lo, let hi, let closed):
+            if canvasDrawing != nil, hi.constant == nil, lo.constant != nil, let top = ceiling(hi) {
+                // Unrolled to the ceiling; each pass drawn while its index is within the bound.
+                return try runCanvasPasses(f, s, lo: lo.constant!, ceiling: top, bound: hi, closed: closed, initializing: initializing)
+            }
+            items = try rangeValues(lo, hi, closed, position(f.sequence))
         case .array(let a): items = a
         default: throw Unsupported(position: position(f.sequence), construct: "for", message: "looping over \(seq.kindName) is not modelled")
         }
@@ -474,6 +486,7 @@ extension Compiler {
     }
 
     func assign(_ target: ExprSyntax, _ value: Value, _ s: Scope, initializing: Instance?, at: SwiftPosition) throws {
+        if canvasDrawing != nil, try assignCanvasProperty(target, value, s) { return }
         var name: String?
         var viaSelf = false
         if let r = target.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }

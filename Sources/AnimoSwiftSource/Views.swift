@@ -189,7 +189,7 @@ extension Compiler {
         case "Image":
             throw Unsupported(position: at, construct: "Image", message: "images from the asset catalogue are not in the source: left out")
         case "Canvas":
-            throw Unsupported(position: at, construct: "Canvas", message: "GraphicsContext drawing is not compiled yet: left out")
+            return try compileCanvas(a, s, ctx, at)
         default:
             throw Unsupported(position: at, construct: name, message: "not modelled: left out")
         }

@@ -102,3 +102,14 @@ func aRemainderWrappedIntoItsPeriodIsFract(_ swift: String, _ spec: String) thro
     let text = try offsetText(i)
     #expect(text.contains("=i % 2 < 0.5 ? 2 : 4"), "\(text)")
 }
+
+@Test(arguments: [
+    ("[1.0, 2, 4].reduce(0) { $0 + $1 } + Double(i)", "=7 + i"),
+    ("[3, 5].reduce(Double(i), +)", "=i + 3 + 5"),
+    ("[Double(i), 2].max()! * 2", "=max(i, 2) * 2"),
+    ("CGFloat([4, Double(i)].min() ?? 0)", "=min(4, i)"),
+])
+func arrayFoldsAreNumbers(_ swift: String, _ spec: String) throws {
+    let text = try offsetText(try offsetOf(swift))
+    #expect(text.contains(spec), "\(text)")
+}
