@@ -254,6 +254,16 @@ extension Compiler {
                 if sb.stroke != nil { sb.stroke = sb.stroke!.setting(paintKey(p), paintValue(p)).removingPaint(except: paintKey(p)) } else { sb.fill = p }
                 return .shape(sb)
             case "stroke", "strokeBorder":
+                if sb.stroke != nil, m.name == "stroke", a.labeled("style") == nil, let outline = strokeOutline(sb) {
+                    // `Circle().stroke(lineWidth: 8).stroke(paint)`: the stroked shape is the
+                    // 8-point ring's outline, two circles, stroked again.
+                    let p = try a.unlabeled.first.map { try paint(try val($0), position($0)) } ?? sb.foreground ?? defaultForeground
+                    var lineWidth: Expr = .num(1)
+                    if let w = a.labeled("lineWidth") { lineWidth = try n(w, "lineWidth") }
+                    sb.shape = outline
+                    sb.stroke = .object([(paintKey(p), paintValue(p)), ("lineWidth", .num(lineWidth))])
+                    return .shape(sb)
+                }
                 if sb.stroke != nil {
                     warn(at, ".\(m.name)", "a stroke of a stroked outline is drawn as one stroke of the first width, in the new paint")
                     if let p = try a.unlabeled.first.map({ try paint(try val($0), position($0)) }) {
