@@ -37,7 +37,7 @@ extension Compiler {
                                          "List", "Grid", "GridRow", "AnyView", "SpriteView", "EmptyView", "ViewThatFits", "TabView", "Form",
                                          "SymbolEffect", "KeyframeAnimator", "PhaseAnimator", "Menu", "Picker", "ContentUnavailableView", "Link",
                                          "SceneView", "RealityView", "Map", "VideoPlayer", "WebView", "UIViewRepresentable", "ShareLink", "Stepper",
-                                         "Capsule_", "ZStackLayout", "HStackLayout", "VStackLayout"]
+                                         "Capsule_", "ZStackLayout", "HStackLayout", "VStackLayout", "GlassEffectContainer"]
     static let shapeNames: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle", "Path"]
 
     func evalCall(_ c: FunctionCallExprSyntax, _ s: Scope) throws -> Value {

@@ -492,6 +492,10 @@ extension Compiler {
         case "zIndex":
             warn(at, ".zIndex", "drawing order follows the source order: zIndex is left out")
             return b
+        case "glassEffect":
+            return try adding(.object([("glassEffect", try glassEffect(a, s, at))]), to: b, at)
+        case "glassEffectUnion":
+            return try adding(.object([("glassEffectUnion", try glassEffectUnion(a, s, at))]), to: b, at)
         default:
             if Self.pixelless.contains(m.name) { return b }
             throw Unsupported(position: at, construct: ".\(m.name)", message: "not modelled: left out")

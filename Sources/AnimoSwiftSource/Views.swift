@@ -190,6 +190,8 @@ extension Compiler {
             throw Unsupported(position: at, construct: "Image", message: "images from the asset catalogue are not in the source: left out")
         case "Canvas":
             return try compileCanvas(a, s, ctx, at)
+        case "GlassEffectContainer":
+            return try compileGlassContainer(a, s, ctx, at)
         default:
             throw Unsupported(position: at, construct: name, message: "not modelled: left out")
         }

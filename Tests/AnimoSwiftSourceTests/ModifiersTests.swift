@@ -167,3 +167,50 @@ import AnimoSwiftSource
     #expect(warningPlaces(i) == ["6: .shadow"])
     #expect(i.json.contains(#""color": "blue""#), "\(i.json)")
 }
+
+@Test func liquidGlassIsTheSpecsGlassModifiers() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct G: View {
+        @Namespace private var ns
+        var body: some View {
+            GlassEffectContainer(spacing: 18) {
+                HStack(spacing: 30) {
+                    Text("A").frame(width: 44, height: 44).glassEffect()
+                    Text("B").frame(width: 44, height: 44)
+                        .glassEffect(.clear.tint(.blue).interactive(), in: .circle)
+                        .glassEffectUnion(id: "pair", namespace: ns)
+                    Text("C").frame(width: 44, height: 44).glassEffect(.regular, in: .rect(cornerRadius: 12))
+                }
+            }
+        }
+    }
+    #Preview { G().frame(width: 200, height: 60) }
+    """)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    let json = i.json.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")
+    for fragment in [
+        #"{"glassEffectContainer":{"spacing":18}}"#,
+        #"{"glassEffect":true}"#,
+        #"{"glassEffect":{"variant":"clear","tint":"blue","interactive":true,"shape":"circle"}}"#,
+        #"{"glassEffectUnion":{"id":"pair","namespace":"ns"}}"#,
+        #"{"glassEffect":{"variant":"regular","shape":{"roundedRectangle":{"cornerRadius":12}}}}"#,
+    ] {
+        #expect(json.contains(fragment), "\(fragment) in \(json)")
+    }
+    _ = try i.load()
+}
+
+@Test func aGlassShapeThatIsNotModelledIsReportedWhereItIs() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct G: View {
+        var body: some View {
+            Text("A").glassEffect(.regular, in: .buttonBorder)
+        }
+    }
+    #Preview { G().frame(width: 60, height: 60) }
+    """)
+    #expect(warningPlaces(i) == ["4: glassEffect(in:)"], "\(warningPlaces(i))")
+    #expect(i.json.contains(#""glassEffect": { "variant": "regular" }"#), "\(i.json)")
+}
