@@ -109,6 +109,10 @@ extension Compiler {
             let x = try eval(positional[0], s), y = try eval(positional[1], s)
             let isInt: Bool = { if case .number(_, true) = x, case .number(_, true) = y { return true }; return false }()
             return .number(.function(name, [try number(x, at, name), try number(y, at, name)]), isInt: isInt && name != "atan2" && name != "pow")
+        case "UUID" where positional.isEmpty:
+            // An identity only (`let id = UUID()` of Identifiable values): a distinct string.
+            uuidCount += 1
+            return .string("UUID-\(uuidCount)")
         case "CGFloat", "Double", "Float", "TimeInterval":
             guard let e = positional.first else { return .number(.num(0), isInt: false) }
             return .number(try n(e), isInt: false)
@@ -334,7 +338,8 @@ extension Compiler {
     }
 
     func staticCall(_ t: String, _ name: String, _ a: Arguments, _ c: FunctionCallExprSyntax, _ s: Scope, _ at: SwiftPosition) throws -> Value {
-        if name == "random" { throw Unsupported(position: at, construct: "\(t).random", message: "random values are not modelled yet") }
+        if name == "random", ["Double", "CGFloat", "Float", "Int", "Bool"].contains(t) { return try randomValue(t, a, s, at) }
+        if name == "random", index.types[t] == nil { throw Unsupported(position: at, construct: "\(t).random", message: "random values of this type are not modelled yet") }
         switch t {
         case "Timer" where name == "scheduledTimer": return try scheduleTimer(a, s, at)
         case "Animation": return try animation(named: name, arguments: a, s, at)

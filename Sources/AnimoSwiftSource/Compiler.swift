@@ -100,6 +100,10 @@ final class Compiler {
     var restDepth = 0
     /// While a Canvas closure runs: what it draws (CanvasDrawing.swift).
     var canvasDrawing: CanvasDrawing? = nil
+    /// The compile-time random sequence (RandomValues.swift).
+    var randomState: UInt64 = 0
+    /// `UUID()` values made so far (each a distinct string).
+    var uuidCount = 0
     /// The TimelineView clock `t` is read.
     var usesClock = false
     /// `.preferredColorScheme(.dark)` on the preview: black canvas, white primary colour.

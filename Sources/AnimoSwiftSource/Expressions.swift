@@ -450,7 +450,8 @@ extension Compiler {
     func implicitMember(_ name: String, _ args: [Value]) -> Value {
         if name == "pi" { return .number(.num(Double.pi), isInt: false) }
         if name == "infinity" { return .number(.num(Double.infinity), isInt: false) }
-        if name == "leastNonzeroMagnitude" { return .member(name, []) }
+        // As Type.leastNonzeroMagnitude (staticMember): too small for the spec's numbers.
+        if name == "leastNonzeroMagnitude" { return .number(.num(0), isInt: false) }
         if let k = enumCaseIndex(name), args.isEmpty, NamedColor.rgba[name] == nil, UnitPointNames.named[name] == nil { return .member(name, [.number(.num(Double(k)), isInt: true)]) }
         return .member(name, args)
     }

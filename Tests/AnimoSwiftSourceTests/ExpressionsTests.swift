@@ -113,3 +113,39 @@ func arrayFoldsAreNumbers(_ swift: String, _ spec: String) throws {
     let text = try offsetText(try offsetOf(swift))
     #expect(text.contains(spec), "\(text)")
 }
+
+@Test func aRandomDrawThatRunsOnceIsOneFixedRealization() throws {
+    let swift = """
+    import SwiftUI
+    struct Star { let id = UUID(); let x: Double; let big: Bool }
+    struct R: View {
+        let stars = (0..<3).map { _ in Star(x: Double.random(in: 10...20), big: Bool.random()) }
+        var body: some View {
+            ZStack {
+                ForEach(stars, id: \\.id) { star in
+                    Circle().frame(width: 2, height: 2).offset(x: star.x)
+                }
+            }
+        }
+    }
+    #Preview { R().frame(width: 40, height: 40) }
+    """
+    let a = try compile(swift), b = try compile(swift)
+    #expect(a.json == b.json)
+    #expect(a.warnings.isEmpty, "\(warningPlaces(a))")
+    // Three offsets, each a constant in 10…20, not all equal.
+    let offsets = a.json.split(separator: "\n").filter { $0.contains("\"offset\"") }.compactMap { line -> Double? in
+        let inside = line.split(separator: "[")[1].split(separator: ",")[0]
+        return Double(inside.trimmingCharacters(in: .whitespaces))
+    }
+    #expect(offsets.count == 3 && offsets.allSatisfy { (10...20).contains($0) } && Set(offsets).count == 3, "\(offsets)")
+}
+
+@Test func aRandomDrawInARepeatIsTheSpecsKeyedRandom() throws {
+    let text = try offsetText(try offsetOf("CGFloat.random(in: 5...9) + CGFloat(Int.random(in: 0..<3))"))
+    // Per element: keyed by the loop variable and the call's place in the file, so the two calls
+    // draw independently.
+    let pattern = try Regex(#"=5 \+ random\(i, (\d+)\) \* 4 \+ floor\(random\(i, (\d+)\) \* 3\)"#)
+    let match = try #require(text.firstMatch(of: pattern), "\(text)")
+    #expect(match.output[1].substring != match.output[2].substring)
+}
