@@ -306,7 +306,19 @@ extension Compiler {
                     }
                     return .number(out, isInt: isInt)
                 }
-            case "max", "min" where a.list.isEmpty && a.trailing.isEmpty:
+            case "max" where a.closure("by") != nil, "min" where a.closure("by") != nil:
+                // `min(by: { $0.x < $1.x })`: the comparisons must be known now.
+                guard let closure = a.closure("by"), var best = items.first else { return .optionalNone }
+                for item in items.dropFirst() {
+                    // min keeps the first of equals: replace when item < best; max when best < item.
+                    let args = name == "min" ? [item, best] : [best, item]
+                    guard case .bool(let c)? = try callClosure(closure, s, args: args, at: at), let k = c.constant else {
+                        throw NeedsConstant(names: [], position: at, what: "a comparison of \(name)(by:)")
+                    }
+                    if k != 0 { best = item }
+                }
+                return best
+            case "max" where a.list.isEmpty && a.trailing.isEmpty, "min" where a.list.isEmpty && a.trailing.isEmpty:
                 // An array of numbers: the largest or smallest, nil when empty.
                 guard !items.isEmpty else { return .optionalNone }
                 var out = try number(items[0], at, name), isInt = true
@@ -320,6 +332,10 @@ extension Compiler {
             default: break
             }
         case .range(let lo, let hi, let closed):
+            if name == "contains", let e = a.first {
+                let x = try number(e, s, name)
+                return .bool(.binaryOp("&&", .binaryOp("<=", lo, x), .binaryOp(closed ? "<=" : "<", x, hi)))
+            }
             if name == "map", let closure = a.closure() {
                 return .array(try rangeValues(lo, hi, closed, at).map { try callClosure(closure, s, args: [$0], at: at) ?? .void })
             }

@@ -26,6 +26,9 @@ extension Compiler {
     func callClosure(_ c: ClosureExprSyntax, _ s: Scope, args: [Value], at: SwiftPosition) throws -> Value? {
         let scope = s.child()
         let names = closureParameterNames(c)
+        var args = args
+        // `{ index, item in … }` over `enumerated()`: the pair's two halves.
+        if args.count == 1, names.count == 2, case .record("tuple", let halves) = args[0], halves.count == 2 { args = halves.map(\.1) }
         for (k, v) in args.enumerated() {
             if k < names.count { bindPattern(names[k], v, scope) }
             scope.values["$\(k)"] = v

@@ -297,7 +297,15 @@ extension Compiler {
             }
             scope.values[swiftName] = v
             scope.values["$0"] = v
-            if params.count > 1 { scope.values[params[1]] = v }
+            if params.count > 1 {
+                // `{ index, item in … }` over `enumerated()`: the pair's two halves.
+                if case .record("tuple", let halves) = v, halves.count == 2 {
+                    if params[0] != "_" { scope.values[params[0]] = halves[0].1 }
+                    scope.values[params[1]] = halves[1].1
+                } else {
+                    scope.values[params[1]] = v
+                }
+            }
         }
         // Symbolic first: one repeat node whose loop variable is a spec name.
         do {

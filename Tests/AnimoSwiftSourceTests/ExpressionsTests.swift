@@ -108,6 +108,10 @@ func aRemainderWrappedIntoItsPeriodIsFract(_ swift: String, _ spec: String) thro
     ("[3, 5].reduce(Double(i), +)", "=i + 3 + 5"),
     ("[Double(i), 2].max()! * 2", "=max(i, 2) * 2"),
     ("CGFloat([4, Double(i)].min() ?? 0)", "=min(4, i)"),
+    ("[3.0, -1, 2].enumerated().map { k, v in v * Double(k) }.reduce(0, +) + Double(i)", "=3 + i"),
+    ("[4.0, 2, 3].min(by: { abs($0) < abs($1) })! + Double(i)", "=2 + i"),
+    ("[4.0, 2, 4].max(by: { $0 < $1 })! * Double(i)", "=4 * i"),
+    ("(0..<3).contains(i) ? 1 : 0", "=0 <= i && i < 3 ? 1 : 0"),
 ])
 func arrayFoldsAreNumbers(_ swift: String, _ spec: String) throws {
     let text = try offsetText(try offsetOf(swift))
@@ -148,4 +152,26 @@ func arrayFoldsAreNumbers(_ swift: String, _ spec: String) throws {
     let pattern = try Regex(#"=5 \+ random\(i, (\d+)\) \* 4 \+ floor\(random\(i, (\d+)\) \* 3\)"#)
     let match = try #require(text.firstMatch(of: pattern), "\(text)")
     #expect(match.output[1].substring != match.output[2].substring)
+}
+
+@Test func forEachOverEnumeratedBindsTheOffsetAndTheElement() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct X: View {
+        let xs: [Double] = [5, 7]
+        var body: some View {
+            ZStack {
+                ForEach(Array(xs.enumerated()), id: \\.offset) { k, x in
+                    Rectangle().offset(x: x + Double(k) * 10)
+                }
+            }
+        }
+    }
+    #Preview { X().frame(width: 10, height: 10) }
+    """)
+    let text = try offsetText(i)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    // 5 + 0 and 7 + 10, one element each.
+    #expect(text.contains(#""offset":[5,0]"#) && text.contains(#""offset":[17,0]"#), "\(text)")
+    #expect(!text.contains("tuple"), "\(text)")
 }
