@@ -381,15 +381,63 @@ extension Compiler {
     }
 
     func runSwitch(_ sw: SwitchExprSyntax, _ s: Scope, initializing: Instance?) throws -> Flow {
-        guard let sc = try switchCase(sw, s) else { return .normal }
+        let picked: SwitchCaseSyntax?
+        do { picked = try switchCase(sw, s) } catch let n as NeedsConstant {
+            return .returned(try switchChoice(sw, s, n))
+        }
+        guard let sc = picked else { return .normal }
         let flow = try runList(Array(sc.statements), from: 0, s.child(), initializing: initializing)
         if case .breakLoop = flow { return .normal }
         return flow
     }
 
     func runSwitchExpression(_ sw: SwitchExprSyntax, _ s: Scope) throws -> Value {
-        guard let sc = try switchCase(sw, s) else { return .void }
+        let picked: SwitchCaseSyntax?
+        do { picked = try switchCase(sw, s) } catch let n as NeedsConstant { return try switchChoice(sw, s, n) }
+        guard let sc = picked else { return .void }
         return try callBody(sc.statements, s.child(), at: position(sw), name: "switch") ?? .void
+    }
+
+    /// A switch on a value known only while rendering whose every case returns (or is) a value:
+    /// a chain of choices, the first matching case winning, as Swift's does. Otherwise the subject
+    /// must be known (`n` is rethrown).
+    private func switchChoice(_ sw: SwitchExprSyntax, _ s: Scope, _ n: NeedsConstant) throws -> Value {
+        let subject = try eval(sw.subject, s)
+        var key: Expr?
+        switch subject {
+        case .number(let e, _), .bool(let e): key = e
+        default: break
+        }
+        guard let key else { throw n }
+        var arms: [(Expr, Value)] = []
+        for c in sw.cases {
+            guard let sc = c.as(SwitchCaseSyntax.self) else { continue }
+            var condition: Expr = .num(0)
+            switch sc.label {
+            case .default: condition = .num(1)
+            case .case(let label):
+                for item in label.caseItems {
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { throw n }
+                    let one: Expr
+                    switch try eval(pattern.expression, s) {
+                    case .range(let lo, let hi, let closed): one = .binaryOp("&&", .binaryOp(">=", key, lo), .binaryOp(closed ? "<=" : "<", key, hi))
+                    case .number(let e, _), .bool(let e): one = .binaryOp("==", key, e)
+                    case .member(let name, _):
+                        guard let k = enumCaseIndex(name) else { throw n }
+                        one = .binaryOp("==", key, .num(Double(k)))
+                    default: throw n
+                    }
+                    condition = condition.constant == 0 ? one : .binaryOp("||", condition, one)
+                }
+            @unknown default: throw n
+            }
+            guard let v = try callBody(sc.statements, s.child(), at: position(sc), name: "switch") else { throw n }
+            if case .void = v { throw n }
+            arms.append((condition, v))
+        }
+        guard var out = arms.last?.1 else { throw n }
+        for (condition, v) in arms.dropLast().reversed() { out = try select(condition, v, out, position(sw)) }
+        return out
     }
 
     /// `after`: what follows the loop, run after the remaining iterations by a branch in the body

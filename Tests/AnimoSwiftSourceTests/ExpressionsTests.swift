@@ -175,3 +175,40 @@ func arrayFoldsAreNumbers(_ swift: String, _ spec: String) throws {
     #expect(text.contains(#""offset":[5,0]"#) && text.contains(#""offset":[17,0]"#), "\(text)")
     #expect(!text.contains("tuple"), "\(text)")
 }
+
+@Test func aSwitchOnAValueKnownOnlyWhileRenderingIsAChainOfChoices() throws {
+    let text = try offsetText(try offsetOf("pick(i)", extra: """
+    func pick(_ k: Int) -> CGFloat {
+        switch k {
+        case 0: return 5
+        case 1, 2: return 7
+        default: return 9
+        }
+    }
+    """))
+    #expect(text.contains("=i == 0 ? 5 : i == 1 || i == 2 ? 7 : 9"), "\(text)")
+}
+
+@Test func aColourSwitchedOnAnEnumStateIsAColourExpression() throws {
+    let i = try compile("""
+    import SwiftUI
+    enum Mode { case idle, busy, done }
+    struct B: View {
+        @State private var mode: Mode = .idle
+        var tint: Color {
+            switch mode {
+            case .idle: return .gray
+            case .busy: return .blue
+            case .done: return .green
+            }
+        }
+        var body: some View {
+            Circle().fill(tint).onAppear { mode = .busy }
+        }
+    }
+    #Preview { B().frame(width: 20, height: 20) }
+    """)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    #expect(i.json.contains(#""fill": "=(mode == 0) ? gray : ((mode == 1) ? blue : green)""#), "\(i.json)")
+    _ = try i.load()
+}
