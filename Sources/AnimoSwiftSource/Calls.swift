@@ -251,6 +251,12 @@ extension Compiler {
             return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at))
         case .gradient:
             return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at))
+        case .member(let m, let args) where Self.materials.contains(m) && name == "opacity":
+            // `material.opacity(x)`: kept as the material with its opacity (a fill reads it).
+            guard let e = a.first else { break }
+            let o = try constant(e, s, "opacity")
+            let before = args.first.flatMap { if case .number(let x, _) = $0 { return x.constant }; return nil } ?? 1
+            return .member(m, [.number(.num(before * min(max(o, 0), 1)), isInt: false)])
         case .animation(let anim):
             return .animation(try modifyAnimation(anim, name, a, s, at))
         case .member(let m, _) where AnimationNames.all.contains(m):

@@ -81,7 +81,7 @@ extension Compiler {
 
     static let builtinTypes: Set<String> = ["Color", "Double", "CGFloat", "Float", "Int", "Angle", "Animation", "CGPoint", "CGSize", "CGRect",
                                             "UnitPoint", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "ShaderLibrary",
-                                            "UIScreen", "Font", "Path", "DispatchQueue", "Task", "Timer", "StrokeStyle", "Edge", "Array", "String", "Bool"]
+                                            "UIScreen", "Font", "Path", "Material", "DispatchQueue", "Task", "Timer", "StrokeStyle", "Edge", "Array", "String", "Bool"]
 
     func lookup(_ name: String, _ s: Scope, _ at: SwiftPosition) throws -> Value {
         if let v = s.local(name) { return v }
@@ -422,6 +422,7 @@ extension Compiler {
         case (_, "leastNonzeroMagnitude"), (_, "ulpOfOne"): return .number(.num(0), isInt: false)
         case (_, "greatestFiniteMagnitude"): return .number(.num(Double.greatestFiniteMagnitude), isInt: false)
         case ("Color", _): return try namedColor(name, at)
+        case ("Material", _) where Self.materials.contains(name): return .member(name, [])
         case ("Animation", _): return try animation(named: name, arguments: nil, s, at)
         case ("Angle", "zero"): return .angle(.num(0))
         case ("CGPoint", "zero"), ("CGSize", "zero"), ("CGRect", "zero"): return .member("zero", [])

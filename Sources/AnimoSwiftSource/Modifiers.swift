@@ -250,6 +250,14 @@ extension Compiler {
         if case .shape(var sb) = b, ["fill", "stroke", "strokeBorder", "trim", "inset", "rotation", "scale", "offset"].contains(m.name) {
             switch m.name {
             case "fill":
+                if sb.stroke == nil, let e = a.unlabeled.first, case .member(let name, let args) = try val(e), Self.materials.contains(name),
+                   case .number(let o, _)? = args.first {
+                    // A material with an opacity, the shape's only paint: the shape drawn at that
+                    // opacity, the same pixels for one fill.
+                    sb.fill = .string(name)
+                    sb.modifiers.insert(.located(at, .object([("opacity", .num(o))])), at: 0)
+                    return .shape(sb)
+                }
                 let p = try a.unlabeled.first.map { try paint(try val($0), position($0)) } ?? sb.foreground ?? defaultForeground
                 if sb.stroke != nil { sb.stroke = sb.stroke!.setting(paintKey(p), paintValue(p)).removingPaint(except: paintKey(p)) } else { sb.fill = p }
                 return .shape(sb)

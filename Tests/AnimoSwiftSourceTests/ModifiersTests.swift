@@ -214,3 +214,20 @@ import AnimoSwiftSource
     #expect(warningPlaces(i) == ["4: glassEffect(in:)"], "\(warningPlaces(i))")
     #expect(i.json.contains(#""glassEffect": { "variant": "regular" }"#), "\(i.json)")
 }
+
+@Test func aMaterialWithAnOpacityFillsTheShapeAtThatOpacity() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct M: View {
+        var body: some View {
+            RoundedRectangle(cornerRadius: 4).fill(Material.ultraThinMaterial.opacity(0.6)).frame(width: 20, height: 30)
+        }
+    }
+    #Preview { M().frame(width: 40, height: 40) }
+    """)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    try expectMember(i, "content", """
+    [ { "roundedRectangle": { "frame": [10, 5, 20, 30], "cornerRadius": 4 }, "fill": "ultraThinMaterial", "modifiers": [ { "opacity": 0.6 } ] } ]
+    """)
+    _ = try i.load()
+}
