@@ -276,20 +276,22 @@ extension Compiler {
         if stateValues != nil, !c.names.isSubset(of: ["t"]) && !c.names.isEmpty && c.names.contains(where: isState) {
             throw Unsupported(position: position(i), construct: "if", message: "a condition that is not known when the event runs")
         }
-        // Both sides, joined into choices.
+        // Both sides, joined into choices. In a Canvas, each side draws only while its
+        // condition holds (a one-sided return's rest is the other side).
+        let notC = Expr.unaryOp("!", c)
         let before = snapshot(s)
-        let thenFlow = try runList(Array(i.body.statements), from: 0, inner, initializing: initializing)
+        let thenFlow = try underCanvasCondition(c) { try runList(Array(i.body.statements), from: 0, inner, initializing: initializing) }
         let afterThen = snapshot(s)
         restore(before)
         var elseFlow: Flow = .normal
         switch i.elseBody {
         case .ifExpr(let e)?:
-            let r = try runIf(e, s, rest: rest, initializing: initializing)
+            let r = try underCanvasCondition(notC) { try runIf(e, s, rest: rest, initializing: initializing) }
             elseFlow = r.flow
             if r.consumedRest, case .returned(let b) = elseFlow, case .returned(let a) = thenFlow {
                 return IfResult(flow: .returned(try select(c, a, b, position(i))), consumedRest: true)
             }
-        case .codeBlock(let b)?: elseFlow = try runList(Array(b.statements), from: 0, s.child(), initializing: initializing)
+        case .codeBlock(let b)?: elseFlow = try underCanvasCondition(notC) { try runList(Array(b.statements), from: 0, s.child(), initializing: initializing) }
         case nil: break
         @unknown default: break
         }
@@ -298,7 +300,7 @@ extension Compiler {
         case (.returned(let a), .returned(let b)):
             return IfResult(flow: .returned(try select(c, a, b, position(i))), consumedRest: false)
         case (.returned(let a), .normal):
-            guard case .returned(let b) = try rest() else {
+            guard case .returned(let b) = try underCanvasCondition(notC, rest) else {
                 throw Unsupported(position: position(i), construct: "if", message: "a branch on a value known only while rendering that does not return on every path")
             }
             return IfResult(flow: .returned(try select(c, a, b, position(i))), consumedRest: true)
@@ -314,6 +316,14 @@ extension Compiler {
         default:
             throw Unsupported(position: position(i), construct: "if", message: "a branch on a value known only while rendering with break, continue or one-sided return")
         }
+    }
+
+    /// Runs `body` with a condition on what a Canvas draws meanwhile (CanvasDrawing.swift).
+    func underCanvasCondition<T>(_ c: Expr, _ body: () throws -> T) throws -> T {
+        guard let drawing = canvasDrawing else { return try body() }
+        drawing.conditions.append(c)
+        defer { drawing.conditions.removeLast() }
+        return try body()
     }
 
     func runIfExpression(_ i: IfExprSyntax, _ s: Scope) throws -> Value {

@@ -70,3 +70,21 @@ private func contentText(_ i: SwiftImport) throws -> String {
     """)
     #expect(warningPlaces(i).contains("7: context.rotate"), "\(warningPlaces(i))")
 }
+
+@Test func eachSideOfABranchOnTheClockDrawsWhileItsConditionHolds() throws {
+    let i = try canvasContent("""
+            if steps > 1 {
+                context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.white))
+            } else {
+                context.fill(Path(CGRect(x: 10, y: 0, width: 5, height: 5)), with: .color(.white))
+            }
+    """)
+    let text = try contentText(i)
+    let nodes = text.components(separatedBy: #"{"fill":"white""#).dropFirst()
+    #expect(nodes.count == 2, "\(text)")
+    // The first drawn while steps > 1, the second while it is not.
+    #expect(nodes.first?.contains("\"=min(3, sign(t) * floor(abs(t))) > 1 ? 1 : 0\"") == true, "\(text)")
+    #expect(nodes.last?.contains("\"=!(min(3, sign(t) * floor(abs(t))) > 1) ? 1 : 0\"") == true, "\(text)")
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    _ = try i.load()
+}
