@@ -121,7 +121,7 @@ extension Compiler {
         let j = try colorValue(v, at)
         if case .string(let s) = j.unlocated, s.hasPrefix("=") {
             let words = Set(s.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map(String.init))
-            throw NeedsConstant(names: Set(states.map(\.name)).intersection(words), position: at, what: what)
+            throw NeedsConstant(names: Set(states.map(\.name)).union(activeLoopNames).union(["t"]).intersection(words), position: at, what: what)
         }
         return j
     }

@@ -231,3 +231,22 @@ import AnimoSwiftSource
     """)
     _ = try i.load()
 }
+
+@Test func aShadowColourChosenByTheLoopVariableUnrollsTheLoop() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct L: View {
+        var body: some View {
+            ZStack {
+                ForEach(0..<2) { i in
+                    Circle().frame(width: 10, height: 10).shadow(color: i == 0 ? .red : .blue, radius: 2)
+                }
+            }
+        }
+    }
+    #Preview { L().frame(width: 20, height: 20) }
+    """)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    #expect(i.json.contains(#""color": "red""#) && i.json.contains(#""color": "blue""#), "\(i.json)")
+    _ = try i.load()
+}
