@@ -212,3 +212,16 @@ func arrayFoldsAreNumbers(_ swift: String, _ spec: String) throws {
     #expect(i.json.contains(#""fill": "=(mode == 0) ? gray : ((mode == 1) ? blue : green)""#), "\(i.json)")
     _ = try i.load()
 }
+
+@Test func aLongLoopOfOneSidedReturnsIsReportedNotACrash() throws {
+    let i = try offsetOf("level(Double(i))", extra: """
+    func level(_ x: Double) -> Double {
+        for k in 0..<1000 {
+            if x <= Double(k) { return Double(k) }
+        }
+        return -1
+    }
+    """)
+    // The loop's line in the snippet: reported there, the modifier left out.
+    #expect(warningPlaces(i) == ["13: for"], "\(warningPlaces(i))")
+}
