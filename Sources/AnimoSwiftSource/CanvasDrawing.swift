@@ -1,7 +1,8 @@
 // `Canvas { context, size in … }`: the closure runs now, with the statement evaluator of helpers
 // (let, var, for, if, guard, Path building), and every `context.fill` / `context.stroke` becomes a
-// path node in canvas points. `context.translateBy`, `scaleBy` (uniform) and `opacity` change what
-// follows. A loop whose bound is known only while rendering but has a constant ceiling
+// path node in canvas points. `context.translateBy`, `scaleBy`, `rotate(by:)` (one affine
+// transform, applied to the path's points) and `opacity` change what follows; an arc or a stroke
+// under a transform that is not a rotation with a uniform scale is reported. A loop whose bound is known only while rendering but has a constant ceiling
 // (`0..<min(6, k)`) is unrolled to the ceiling, each pass drawn while its index is under the
 // bound; a `guard c else { return }` on such a value draws what follows while c holds. The
 // drawing must be known otherwise: a path point that moves with the clock is reported.
@@ -13,16 +14,22 @@ final class CanvasDrawing {
     var nodes: [JSON] = []
     /// Conditions under which what is drawn now is visible (unrolled passes, guards).
     var conditions: [Expr] = []
-    var dx: Double, dy: Double
-    var scale = 1.0
+    /// The context's transform, canvas points from the closure's: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx: Double, ty: Double
     var opacity = 1.0
     let position: SwiftPosition
 
     init(dx: Double, dy: Double, position: SwiftPosition) {
-        self.dx = dx
-        self.dy = dy
+        self.tx = dx
+        self.ty = dy
         self.position = position
     }
+
+    /// A rotation with a uniform scale (and maybe a mirror): circles stay circles.
+    var isSimilarity: Bool { abs(a * a + b * b - (c * c + d * d)) < 1e-9 && abs(a * c + b * d) < 1e-9 }
+    var scale: Double { sqrt(abs(a * d - b * c)) }
+
+    func point(_ x: Double, _ y: Double) -> (Double, Double) { (a * x + c * y + tx, b * x + d * y + ty) }
 }
 
 extension Compiler {
@@ -61,7 +68,7 @@ extension Compiler {
             }
             guard let shading = a.labeled("with") else { throw Unsupported(position: at, construct: "context.\(name)", message: "expected with: a shading") }
             let paint = try canvasShading(try eval(shading, s), position(shading))
-            var members: [(String, JSON)] = [("path", .object([("d", .string(svg(scaled(p, drawing.scale), dx: drawing.dx, dy: drawing.dy)))]))]
+            var members: [(String, JSON)] = [("path", .object([("d", .string(svg(try transformed(p, drawing, at), dx: 0, dy: 0)))]))]
             if name == "fill" {
                 members.append(("fill", paint))
             } else {
@@ -70,6 +77,9 @@ extension Compiler {
                 if let st = a.labeled("style"), case .record(_, let fields) = try eval(st, s), let lw = fields.first(where: { $0.0 == "lineWidth" })?.1 {
                     guard let v = try number(lw, at, "lineWidth").constant else { throw NeedsConstant(names: [], position: at, what: "a line width") }
                     width = v
+                }
+                guard drawing.isSimilarity else {
+                    throw Unsupported(position: at, construct: "context.stroke", message: "a stroke under a scale that differs by axis is not modelled")
                 }
                 members.append(("stroke", .object([("color", paint), ("lineWidth", .number(width * drawing.scale))])))
             }
@@ -81,12 +91,19 @@ extension Compiler {
             if visible.constant != 1 { members.append(("modifiers", .array([.object([("opacity", .num(visible))])]))) }
             drawing.nodes.append(.located(at, .object(members)))
         case "translateBy":
-            drawing.dx += try constant(a.labeled("x") ?? a.unlabeled[0], s, "x") * drawing.scale
-            drawing.dy += try constant(a.labeled("y") ?? a.unlabeled[1], s, "y") * drawing.scale
+            let x = try constant(a.labeled("x") ?? a.unlabeled[0], s, "x"), y = try constant(a.labeled("y") ?? a.unlabeled[1], s, "y")
+            (drawing.tx, drawing.ty) = drawing.point(x, y)
         case "scaleBy":
             let sx = try a.labeled("x").map { try constant($0, s, "x") } ?? 1, sy = try a.labeled("y").map { try constant($0, s, "y") } ?? 1
-            guard sx == sy else { throw Unsupported(position: at, construct: "context.scaleBy", message: "a scale that differs by axis is not modelled") }
-            drawing.scale *= sx
+            drawing.a *= sx; drawing.b *= sx; drawing.c *= sy; drawing.d *= sy
+        case "rotate":
+            guard let e = a.labeled("by"), case .angle(let deg) = try eval(e, s), let degrees = deg.constant else {
+                throw Unsupported(position: at, construct: "context.rotate", message: "expected by: an Angle known at compile time")
+            }
+            let (cs, sn) = (cos(degrees * .pi / 180), sin(degrees * .pi / 180))
+            let (a0, b0, c0, d0) = (drawing.a, drawing.b, drawing.c, drawing.d)
+            drawing.a = a0 * cs + c0 * sn; drawing.b = b0 * cs + d0 * sn
+            drawing.c = -a0 * sn + c0 * cs; drawing.d = -b0 * sn + d0 * cs
         default:
             throw Unsupported(position: at, construct: "context.\(name)", message: "not modelled in a Canvas")
         }
@@ -111,16 +128,26 @@ extension Compiler {
         throw Unsupported(position: at, construct: "GraphicsContext.Shading", message: "only .color(…) is modelled")
     }
 
-    private func scaled(_ p: PathValue, _ k: Double) -> PathValue {
-        guard k != 1 else { return p }
+    /// The path in canvas points. A circular arc stays one under a similarity (its sweep flips
+    /// with a mirror); other arcs need the transform to be a translation.
+    private func transformed(_ p: PathValue, _ t: CanvasDrawing, _ at: SwiftPosition) throws -> PathValue {
         var out = p
-        out.segments = p.segments.map { seg in
+        out.segments = try p.segments.map { seg in
             switch seg {
-            case .move(let x, let y): return .move(x * k, y * k)
-            case .line(let x, let y): return .line(x * k, y * k)
-            case .quad(let a, let b, let c, let d): return .quad(a * k, b * k, c * k, d * k)
-            case .cubic(let a, let b, let c, let d, let e, let f): return .cubic(a * k, b * k, c * k, d * k, e * k, f * k)
-            case .arc(let rx, let ry, let l, let sw, let x, let y): return .arc(rx * k, ry * k, l, sw, x * k, y * k)
+            case .move(let x, let y): let q = t.point(x, y); return .move(q.0, q.1)
+            case .line(let x, let y): let q = t.point(x, y); return .line(q.0, q.1)
+            case .quad(let a, let b, let x, let y): let (p1, q) = (t.point(a, b), t.point(x, y)); return .quad(p1.0, p1.1, q.0, q.1)
+            case .cubic(let a, let b, let c, let d, let x, let y):
+                let (p1, p2, q) = (t.point(a, b), t.point(c, d), t.point(x, y))
+                return .cubic(p1.0, p1.1, p2.0, p2.1, q.0, q.1)
+            case .arc(let rx, let ry, let l, let sw, let x, let y):
+                let identityLinear = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
+                guard identityLinear || (t.isSimilarity && rx == ry) else {
+                    throw Unsupported(position: at, construct: "Canvas", message: "an elliptical arc under a rotation or scale is not modelled")
+                }
+                let q = t.point(x, y)
+                let mirrored = t.a * t.d - t.b * t.c < 0
+                return .arc(rx * t.scale, ry * t.scale, l, mirrored ? !sw : sw, q.0, q.1)
             case .close: return .close
             }
         }

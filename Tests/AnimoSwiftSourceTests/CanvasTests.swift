@@ -65,10 +65,29 @@ private func contentText(_ i: SwiftImport) throws -> String {
 
 @Test func aCanvasCallThatIsNotModelledIsReportedWhereItIs() throws {
     let i = try canvasContent("""
-            context.rotate(by: .degrees(45))
+            context.clip(to: Path(CGRect(x: 0, y: 0, width: 5, height: 5)))
             context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.white))
     """)
-    #expect(warningPlaces(i).contains("7: context.rotate"), "\(warningPlaces(i))")
+    #expect(warningPlaces(i).contains("7: context.clip"), "\(warningPlaces(i))")
+}
+
+@Test func translateRotateAndScaleMoveThePointsThatFollow() throws {
+    let i = try canvasContent("""
+            context.translateBy(x: 20, y: 10)
+            context.rotate(by: .degrees(90))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 2)), with: .color(.white))
+            context.scaleBy(x: 2, y: 2)
+            var arc = Path()
+            arc.addArc(center: .zero, radius: 1, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+            context.stroke(arc, with: .color(.white), lineWidth: 1)
+    """)
+    let text = try contentText(i)
+    // Rotated a quarter turn clockwise (y down) about (20, 10): x runs down, y runs left.
+    #expect(text.contains(#""d":"M20 10 L20 15 L18 15 L18 10 Z""#), "\(text)")
+    // Then scaled by 2: the unit arc from (1, 0) to (0, 1) becomes radius 2 from (20, 12) to (18, 10), a 2-point line.
+    #expect(text.contains(#""d":"M20 12 A2 2 0 0 1 18 10""#), "\(text)")
+    #expect(text.contains(#""lineWidth":2"#), "\(text)")
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
 }
 
 @Test func eachSideOfABranchOnTheClockDrawsWhileItsConditionHolds() throws {
