@@ -37,7 +37,7 @@ extension Compiler {
                                          "List", "Grid", "GridRow", "AnyView", "SpriteView", "EmptyView", "ViewThatFits", "TabView", "Form",
                                          "SymbolEffect", "KeyframeAnimator", "PhaseAnimator", "Menu", "Picker", "ContentUnavailableView", "Link",
                                          "SceneView", "RealityView", "Map", "VideoPlayer", "WebView", "UIViewRepresentable", "ShareLink", "Stepper",
-                                         "Capsule_", "ZStackLayout", "HStackLayout", "VStackLayout"]
+                                         "Capsule_", "ZStackLayout", "HStackLayout", "VStackLayout", "GlassEffectContainer"]
     static let shapeNames: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "ContainerRelativeShape", "UnevenRoundedRectangle", "Path"]
 
     func evalCall(_ c: FunctionCallExprSyntax, _ s: Scope) throws -> Value {
@@ -109,6 +109,10 @@ extension Compiler {
             let x = try eval(positional[0], s), y = try eval(positional[1], s)
             let isInt: Bool = { if case .number(_, true) = x, case .number(_, true) = y { return true }; return false }()
             return .number(.function(name, [try number(x, at, name), try number(y, at, name)]), isInt: isInt && name != "atan2" && name != "pow")
+        case "UUID" where positional.isEmpty:
+            // An identity only (`let id = UUID()` of Identifiable values): a distinct string.
+            uuidCount += 1
+            return .string("UUID-\(uuidCount)")
         case "CGFloat", "Double", "Float", "TimeInterval":
             guard let e = positional.first else { return .number(.num(0), isInt: false) }
             return .number(try n(e), isInt: false)
@@ -198,6 +202,14 @@ extension Compiler {
             return ShapeValue(kind: "rectangle")
         case "Path":
             var path = PathValue()
+            // `Path(rect)`, `Path(ellipseIn: rect)`: as addRect / addEllipse(in:) on an empty path.
+            if let rect = a.unlabeled.first {
+                try pathCall(&path, "addRect", Arguments(list: [(label: nil, expr: rect)], trailing: []), s, at)
+            } else if let rect = a.labeled("ellipseIn") {
+                try pathCall(&path, "addEllipse", Arguments(list: [(label: "in", expr: rect)], trailing: []), s, at)
+            } else if let other = a.list.first {
+                throw Unsupported(position: at, construct: "Path(\(other.label ?? "_"):)", message: "this Path initializer is not modelled")
+            }
             if let closure = a.closure(), let param = closureParameterNames(closure).first {
                 let scope = s.child()
                 scope.values[param] = .path(path)
@@ -239,6 +251,12 @@ extension Compiler {
             return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at))
         case .gradient:
             return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at))
+        case .member(let m, let args) where Self.materials.contains(m) && name == "opacity":
+            // `material.opacity(x)`: kept as the material with its opacity (a fill reads it).
+            guard let e = a.first else { break }
+            let o = try constant(e, s, "opacity")
+            let before = args.first.flatMap { if case .number(let x, _) = $0 { return x.constant }; return nil } ?? 1
+            return .member(m, [.number(.num(before * min(max(o, 0), 1)), isInt: false)])
         case .animation(let anim):
             return .animation(try modifyAnimation(anim, name, a, s, at))
         case .member(let m, _) where AnimationNames.all.contains(m):
@@ -277,11 +295,53 @@ extension Compiler {
             case "map":
                 guard let closure = a.closure() else { break }
                 return .array(try items.map { try callClosure(closure, s, args: [$0], at: at) ?? .void })
+            case "reduce":
+                // `reduce(x) { $0 + $1.length }`, `reduce(0, +)`: folded now, element by element.
+                guard let initial = a.unlabeled.first else { break }
+                var acc = try eval(initial, s)
+                if let closure = a.closure() {
+                    for item in items { acc = try callClosure(closure, s, args: [acc, item], at: at) ?? .void }
+                    return acc
+                }
+                if a.unlabeled.count == 2, let op = a.unlabeled[1].as(DeclReferenceExprSyntax.self)?.baseName.text, ["+", "*"].contains(op) {
+                    var out = try number(acc, at, name), isInt = true
+                    if case .number(_, false) = acc { isInt = false }
+                    for item in items {
+                        if case .number(_, false) = item { isInt = false }
+                        out = .binaryOp(op, out, try number(item, at, name))
+                    }
+                    return .number(out, isInt: isInt)
+                }
+            case "max" where a.closure("by") != nil, "min" where a.closure("by") != nil:
+                // `min(by: { $0.x < $1.x })`: the comparisons must be known now.
+                guard let closure = a.closure("by"), var best = items.first else { return .optionalNone }
+                for item in items.dropFirst() {
+                    // min keeps the first of equals: replace when item < best; max when best < item.
+                    let args = name == "min" ? [item, best] : [best, item]
+                    guard case .bool(let c)? = try callClosure(closure, s, args: args, at: at), let k = c.constant else {
+                        throw NeedsConstant(names: [], position: at, what: "a comparison of \(name)(by:)")
+                    }
+                    if k != 0 { best = item }
+                }
+                return best
+            case "max" where a.list.isEmpty && a.trailing.isEmpty, "min" where a.list.isEmpty && a.trailing.isEmpty:
+                // An array of numbers: the largest or smallest, nil when empty.
+                guard !items.isEmpty else { return .optionalNone }
+                var out = try number(items[0], at, name), isInt = true
+                for (k, item) in items.enumerated() {
+                    if case .number(_, false) = item { isInt = false }
+                    if k > 0 { out = .function(name, [out, try number(item, at, name)]) }
+                }
+                return .number(out, isInt: isInt)
             case "randomElement", "shuffled":
                 throw Unsupported(position: at, construct: name, message: "random values are not modelled yet")
             default: break
             }
         case .range(let lo, let hi, let closed):
+            if name == "contains", let e = a.first {
+                let x = try number(e, s, name)
+                return .bool(.binaryOp("&&", .binaryOp("<=", lo, x), .binaryOp(closed ? "<=" : "<", x, hi)))
+            }
             if name == "map", let closure = a.closure() {
                 return .array(try rangeValues(lo, hi, closed, at).map { try callClosure(closure, s, args: [$0], at: at) ?? .void })
             }
@@ -300,7 +360,8 @@ extension Compiler {
     }
 
     func staticCall(_ t: String, _ name: String, _ a: Arguments, _ c: FunctionCallExprSyntax, _ s: Scope, _ at: SwiftPosition) throws -> Value {
-        if name == "random" { throw Unsupported(position: at, construct: "\(t).random", message: "random values are not modelled yet") }
+        if name == "random", ["Double", "CGFloat", "Float", "Int", "Bool"].contains(t) { return try randomValue(t, a, s, at) }
+        if name == "random", index.types[t] == nil { throw Unsupported(position: at, construct: "\(t).random", message: "random values of this type are not modelled yet") }
         switch t {
         case "Timer" where name == "scheduledTimer": return try scheduleTimer(a, s, at)
         case "Animation": return try animation(named: name, arguments: a, s, at)

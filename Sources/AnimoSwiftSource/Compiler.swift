@@ -94,6 +94,18 @@ final class Compiler {
     var stateValues: [String: Double]? = nil
     /// Event handlers met while compiling the view (`onAppear`, `task`), run afterwards.
     var appearHandlers: [(items: CodeBlockItemListSyntax, scope: Scope, position: SwiftPosition, isAsync: Bool)] = []
+    /// `.onChange(of:)` handlers met while compiling the view (ChangeHandlers.swift).
+    var changeHandlers: [ChangeHandler] = []
+    /// Loop iterations nested by branches that return on one side only (Statements.swift).
+    var restDepth = 0
+    /// While a Canvas closure runs: what it draws (CanvasDrawing.swift).
+    var canvasDrawing: CanvasDrawing? = nil
+    /// The compile-time random sequence (RandomValues.swift).
+    var randomState: UInt64 = 0
+    /// `UUID()` values made so far (each a distinct string).
+    var uuidCount = 0
+    /// Colour expressions chosen by state, with their colour at the start (Paints.swift).
+    var colorChoiceAtStart: [String: JSON] = [:]
     /// The TimelineView clock `t` is read.
     var usesClock = false
     /// `.preferredColorScheme(.dark)` on the preview: black canvas, white primary colour.

@@ -36,6 +36,7 @@ extension Compiler {
         stateValues = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.initial) })
         defer { stateValues = nil }
         for h in appearHandlers { schedule(h.items, h.scope, at: 0, h.position) }
+        startChangeHandlers()
         var runs = 0
         while let k = queue.indices.min(by: { (queue[$0].time, queue[$0].sequence) < (queue[$1].time, queue[$1].sequence) }) {
             let block = queue.remove(at: k)
@@ -51,6 +52,7 @@ extension Compiler {
             do {
                 _ = try runEventItems(block.items, block.scope)
             } catch is HorizonReached {}
+            checkChangeHandlers()
             if let t = block.timer, !invalidatedTimers.contains(t.id) {
                 schedule(block.items, block.scope, at: block.time + t.interval, block.position, timer: t)
             }
@@ -112,6 +114,7 @@ extension Compiler {
     func runCallStatement(_ c: FunctionCallExprSyntax, _ s: Scope, initializing: Instance?) throws -> Bool {
         let at = position(c)
         let a = Arguments(c)
+        if canvasDrawing != nil, try runCanvasCall(c, s) { return true }
         let callee = c.calledExpression.trimmedDescription
         let name = c.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? c.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
@@ -261,7 +264,7 @@ extension Compiler {
             return .object([(kind, .array(try nums()))])
         case "color":
             guard let x = args.first else { break }
-            return .object([("color", try colorValue(x, at))])
+            return .object([("color", try literalColor(x, at, "a shader colour"))])
         case "floatArray":
             guard case .array(let items)? = args.first else { break }
             return .object([("floatArray", .array(try items.map { .num(try number($0, at, kind)) }))])

@@ -81,7 +81,7 @@ extension Compiler {
 
     static let builtinTypes: Set<String> = ["Color", "Double", "CGFloat", "Float", "Int", "Angle", "Animation", "CGPoint", "CGSize", "CGRect",
                                             "UnitPoint", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "ShaderLibrary",
-                                            "UIScreen", "Font", "Path", "DispatchQueue", "Task", "Timer", "StrokeStyle", "Edge", "Array", "String", "Bool"]
+                                            "UIScreen", "Font", "Path", "Material", "DispatchQueue", "Task", "Timer", "StrokeStyle", "Edge", "Array", "String", "Bool"]
 
     func lookup(_ name: String, _ s: Scope, _ at: SwiftPosition) throws -> Value {
         if let v = s.local(name) { return v }
@@ -142,6 +142,8 @@ extension Compiler {
         case .number(let e, _): return e
         case .bool(let e): return e
         case .member("zero", _): return .num(0)
+        // As Type.leastNonzeroMagnitude (staticMember): too small for the spec's numbers.
+        case .member("leastNonzeroMagnitude", _): return .num(0)
         default: throw Unsupported(position: at, construct: what, message: "expected a number, got \(v.kindName)")
         }
     }
@@ -281,11 +283,26 @@ extension Compiler {
         return try select(c, a, b, at)
     }
 
+    /// `r < 0 ? r + d : r` where r is `x.truncatingRemainder(dividingBy: d)` and d > 0 (the wrap
+    /// of a phase into 0..<d, `if value < 0 { value += d }`): d · fract(x / d), the same number.
+    /// Written out, r appears three times and a phase wrapped twice nine: expressions that read
+    /// such phases in chains of choices grow past what the spec takes.
+    static func wrappedRemainder(_ c: Expr, _ a: Expr, _ b: Expr) -> Expr? {
+        guard case .binary("<", let r, .num(0)) = c, r == b, case .binary("+", let r2, let d) = a, r2 == r,
+              let dv = d.constant, dv > 0, case .binary("-", let x, let product) = r else { return nil }
+        let q = Expr.binaryOp("/", x, d)
+        let truncations: [Expr] = [.binaryOp("*", .function("sign", [q]), .function("floor", [.function("abs", [q])])), .function("floor", [q])]
+        guard truncations.contains(where: { product == .binaryOp("*", d, $0) }) else { return nil }
+        return .binaryOp("*", d, .function("fract", [q]))
+    }
+
     /// `c ? a : b` for values that are not known yet: numbers and their groupings become
     /// expressions; anything else (colours, views) needs the condition known.
     func select(_ c: Expr, _ a: Value, _ b: Value, _ at: SwiftPosition) throws -> Value {
         switch (a, b) {
-        case (.number(let x, let xi), .number(let y, let yi)): return .number(.ternaryOp(c, x, y), isInt: xi && yi)
+        case (.number(let x, let xi), .number(let y, let yi)):
+            if let wrapped = Self.wrappedRemainder(c, x, y) { return .number(wrapped, isInt: false) }
+            return .number(.ternaryOp(c, x, y), isInt: xi && yi)
         case (.bool(let x), .bool(let y)): return .bool(.ternaryOp(c, x, y))
         case (.angle(let x), .angle(let y)): return .angle(.ternaryOp(c, x, y))
         case (.number(let x, _), .member("leastNonzeroMagnitude", _)): return .number(.ternaryOp(c, x, .num(0)), isInt: false)
@@ -295,6 +312,7 @@ extension Compiler {
             for ((k, x), (_, y)) in zip(fa, fb) { out.append((k, try select(c, x, y, at))) }
             return .record(ta, out)
         default:
+            if let color = colorChoice(c, a, b, at) { return color }
             throw NeedsConstant(names: c.names, position: at, what: "a choice between \(a.kindName) and \(b.kindName)")
         }
     }
@@ -404,6 +422,7 @@ extension Compiler {
         case (_, "leastNonzeroMagnitude"), (_, "ulpOfOne"): return .number(.num(0), isInt: false)
         case (_, "greatestFiniteMagnitude"): return .number(.num(Double.greatestFiniteMagnitude), isInt: false)
         case ("Color", _): return try namedColor(name, at)
+        case ("Material", _) where Self.materials.contains(name): return .member(name, [])
         case ("Animation", _): return try animation(named: name, arguments: nil, s, at)
         case ("Angle", "zero"): return .angle(.num(0))
         case ("CGPoint", "zero"), ("CGSize", "zero"), ("CGRect", "zero"): return .member("zero", [])
@@ -432,7 +451,8 @@ extension Compiler {
     func implicitMember(_ name: String, _ args: [Value]) -> Value {
         if name == "pi" { return .number(.num(Double.pi), isInt: false) }
         if name == "infinity" { return .number(.num(Double.infinity), isInt: false) }
-        if name == "leastNonzeroMagnitude" { return .member(name, []) }
+        // As Type.leastNonzeroMagnitude (staticMember): too small for the spec's numbers.
+        if name == "leastNonzeroMagnitude" { return .number(.num(0), isInt: false) }
         if let k = enumCaseIndex(name), args.isEmpty, NamedColor.rgba[name] == nil, UnitPointNames.named[name] == nil { return .member(name, [.number(.num(Double(k)), isInt: true)]) }
         return .member(name, args)
     }
@@ -461,6 +481,14 @@ extension Compiler {
                 out = .ternaryOp(.binaryOp("<", idx, .num(Double(k) + 0.5)), try number(items[k], at, "element"), out)
             }
             return .number(out, isInt: false)
+        }
+        // Points, sizes and rectangles: the same chain per field.
+        if !items.isEmpty, items.allSatisfy({ if case .record = $0 { return true }; return false }) {
+            var out = items[items.count - 1]
+            for k in stride(from: items.count - 2, through: 0, by: -1) {
+                out = try select(.binaryOp("<", idx, .num(Double(k) + 0.5)), items[k], out, at)
+            }
+            return out
         }
         throw NeedsConstant(names: idx.names, position: at, what: "an element of an array of \(items.first?.kindName ?? "values")")
     }

@@ -144,7 +144,7 @@ extension Compiler {
             // drawn for the size proposed at compile time, and reported.
             let readerNames: Set<String> = ["\(name).width", "\(name).height"]
             let content: [JSON]
-            let (stateCount, handlerCount) = (states.count, appearHandlers.count)
+            let (stateCount, handlerCount, changeCount) = (states.count, appearHandlers.count, changeHandlers.count)
             do {
                 let added = readerNames.subtracting(activeLoopNames)
                 activeLoopNames.formUnion(added)
@@ -155,6 +155,7 @@ extension Compiler {
                 // The first attempt's state and handlers are declared again.
                 states.removeLast(states.count - stateCount)
                 appearHandlers.removeLast(appearHandlers.count - handlerCount)
+                changeHandlers.removeLast(changeHandlers.count - changeCount)
                 warn(n.position, n.what, "depends on the reader's size, known only while rendering: drawn for \(formatSpecNumber(w)) × \(formatSpecNumber(h)), the size proposed at compile time")
                 content = try compileContent(width: .num(w), height: .num(h))
             }
@@ -177,7 +178,14 @@ extension Compiler {
             }
             var members: [(String, JSON)] = [("systemName", .string(symbol))]
             members += ctx.text.filter { ["font", "fontWeight", "imageScale"].contains($0.0) }
-            if let fg = ctx.foreground { members.append(("foregroundStyle", fg)) }
+            if var fg = ctx.foreground {
+                // The renderer draws a symbol's style from a literal colour only.
+                if case .string(let e) = fg.unlocated, e.hasPrefix("="), let initial = colorChoiceAtStart[e] {
+                    warn(at, "Image(systemName:)", "its colour depends on @State; drawn with its value at the start, not animated")
+                    fg = initial
+                }
+                members.append(("foregroundStyle", fg))
+            }
             nodeCount += 1
             return [.located(at, .object([("image", .object(members))]))]
         default:

@@ -269,10 +269,28 @@ extension Compiler {
         if case .shape(var sb) = b, ["fill", "stroke", "strokeBorder", "trim", "inset", "rotation", "scale", "offset"].contains(m.name) {
             switch m.name {
             case "fill":
+                if sb.stroke == nil, let e = a.unlabeled.first, case .member(let name, let args) = try val(e), Self.materials.contains(name),
+                   case .number(let o, _)? = args.first {
+                    // A material with an opacity, the shape's only paint: the shape drawn at that
+                    // opacity, the same pixels for one fill.
+                    sb.fill = .string(name)
+                    sb.modifiers.insert(.located(at, .object([("opacity", .num(o))])), at: 0)
+                    return .shape(sb)
+                }
                 let p = try a.unlabeled.first.map { try paint(try val($0), position($0)) } ?? sb.foreground ?? defaultForeground
                 if sb.stroke != nil { sb.stroke = sb.stroke!.setting(paintKey(p), paintValue(p)).removingPaint(except: paintKey(p)) } else { sb.fill = p }
                 return .shape(sb)
             case "stroke", "strokeBorder":
+                if sb.stroke != nil, m.name == "stroke", a.labeled("style") == nil, let outline = strokeOutline(sb) {
+                    // `Circle().stroke(lineWidth: 8).stroke(paint)`: the stroked shape is the
+                    // 8-point ring's outline, two circles, stroked again.
+                    let p = try a.unlabeled.first.map { try paint(try val($0), position($0)) } ?? sb.foreground ?? defaultForeground
+                    var lineWidth: Expr = .num(1)
+                    if let w = a.labeled("lineWidth") { lineWidth = try n(w, "lineWidth") }
+                    sb.shape = outline
+                    sb.stroke = .object([(paintKey(p), paintValue(p)), ("lineWidth", .num(lineWidth))])
+                    return .shape(sb)
+                }
                 if sb.stroke != nil {
                     warn(at, ".\(m.name)", "a stroke of a stroked outline is drawn as one stroke of the first width, in the new paint")
                     if let p = try a.unlabeled.first.map({ try paint(try val($0), position($0)) }) {
@@ -402,7 +420,7 @@ extension Compiler {
             return try adding(.object([("blur", .num(r))]), to: b, at)
         case "shadow":
             var members: [(String, JSON)] = []
-            if let c = a.labeled("color") { members.append(("color", try colorValue(try val(c), position(c)))) }
+            if let c = a.labeled("color") { members.append(("color", try literalColor(try val(c), position(c), "a shadow colour"))) }
             members.append(("radius", .num(try a.labeled("radius").map { try n($0, "radius") } ?? .num(0))))
             if let x = a.labeled("x") { members.append(("x", .num(try n(x, "x")))) }
             if let y = a.labeled("y") { members.append(("y", .num(try n(y, "y")))) }
@@ -412,7 +430,7 @@ extension Compiler {
             return try adding(.object([("blendMode", .string(mode))]), to: b, at)
         case "colorMultiply":
             guard let e = a.first else { break }
-            return try adding(.object([("colorMultiply", try colorValue(try val(e), position(e)))]), to: b, at)
+            return try adding(.object([("colorMultiply", try literalColor(try val(e), position(e), "a colorMultiply colour"))]), to: b, at)
         case "colorInvert", "luminanceToAlpha":
             return try adding(.object([(m.name, .bool(true))]), to: b, at)
         case "clipShape", "clipped", "cornerRadius", "mask":
@@ -495,12 +513,18 @@ extension Compiler {
                 appearHandlers.append((closure.statements, s, at, m.name == "task"))
             }
             return b
+        case "onChange" where addChangeHandler(a, s, at):
+            return b
         case "onChange", "onReceive":
             warn(at, ".\(m.name)", "state changes made here are not modelled yet: left out")
             return b
         case "zIndex":
             warn(at, ".zIndex", "drawing order follows the source order: zIndex is left out")
             return b
+        case "glassEffect":
+            return try adding(.object([("glassEffect", try glassEffect(a, s, at))]), to: b, at)
+        case "glassEffectUnion":
+            return try adding(.object([("glassEffectUnion", try glassEffectUnion(a, s, at))]), to: b, at)
         default:
             if Self.pixelless.contains(m.name) { return b }
             throw Unsupported(position: at, construct: ".\(m.name)", message: "not modelled: left out")

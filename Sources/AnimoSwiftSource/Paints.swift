@@ -33,6 +33,7 @@ extension Compiler {
     }
 
     func colorWithOpacity(_ j: JSON, _ o: Double) throws -> JSON {
+        if case .string(let s) = j.unlocated, s.hasPrefix("=") { return .string("=opacity(\(s.dropFirst()), \(formatSpecNumber(o)))") }
         guard var c = specColor(j) else { return j }
         c.opacity *= min(max(o, 0), 1)
         return colorJSON(c)
@@ -92,6 +93,45 @@ extension Compiler {
         default:
             throw Unsupported(position: at, construct: "colour", message: "expected a colour, got \(v.kindName)")
         }
+    }
+
+    /// A colour as a term of a spec colour expression: a name, `#RRGGBBAA`, or an expression in
+    /// parentheses.
+    func colorTerm(_ j: JSON) -> String? {
+        switch j.unlocated {
+        case .string(let s): return s.hasPrefix("=") ? "(\(s.dropFirst()))" : s
+        case .object:
+            guard let c = specColor(j) else { return nil }
+            func h(_ d: Double) -> String { String(format: "%02X", Int((min(max(d, 0), 1) * 255).rounded())) }
+            return "#" + h(c.red) + h(c.green) + h(c.blue) + h(c.opacity)
+        default: return nil
+        }
+    }
+
+    /// `c ? a : b` between two colours while c is known only while rendering: a colour expression
+    /// (docs/spec.md, "Colors as values"); nil when either is not a colour.
+    func colorChoice(_ c: Expr, _ a: Value, _ b: Value, _ at: SwiftPosition) -> Value? {
+        guard let x = try? colorValue(a, at), let y = try? colorValue(b, at), let tx = colorTerm(x), let ty = colorTerm(y) else { return nil }
+        let text = "=(\(c.text)) ? \(tx) : \(ty)"
+        // Its value at the start, for where the spec needs a literal colour.
+        let start = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.initial) })
+        if let k = c.substituting(start).constant {
+            let chosen = k != 0 ? x : y
+            if case .string(let inner) = chosen.unlocated, inner.hasPrefix("=") { if let v = colorChoiceAtStart[inner] { colorChoiceAtStart[text] = v } }
+            else { colorChoiceAtStart[text] = chosen }
+        }
+        return .color(.string(text))
+    }
+
+    /// A colour that must be known at load (gradient stops, shadows, colorMultiply): a colour
+    /// expression is reported as depending on the state it reads.
+    func literalColor(_ v: Value, _ at: SwiftPosition, _ what: String) throws -> JSON {
+        let j = try colorValue(v, at)
+        if case .string(let s) = j.unlocated, s.hasPrefix("=") {
+            let words = Set(s.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map(String.init))
+            throw NeedsConstant(names: Set(states.map(\.name)).union(activeLoopNames).union(["t"]).intersection(words), position: at, what: what)
+        }
+        return j
     }
 
     /// A colour or a gradient (`fill`, `stroke`, `foregroundStyle`).
@@ -183,9 +223,9 @@ extension Compiler {
             return try items.map { item in
                 if case .record(_, let fields) = item, let c = fields.first(where: { $0.0 == "color" })?.1 {
                     let loc = try constant(fields.first { $0.0 == "location" }?.1 ?? .number(.num(0), isInt: false), at, "location")
-                    return .object([("color", try colorValue(c, at)), ("location", .number(loc))])
+                    return .object([("color", try literalColor(c, at, "a gradient stop")), ("location", .number(loc))])
                 }
-                return try colorValue(item, at)
+                return try literalColor(item, at, "a gradient colour")
             }
         default: throw Unsupported(position: at, construct: "gradient", message: "expected colours, got \(v.kindName)")
         }

@@ -59,6 +59,7 @@ extension Compiler {
             guard let x = rr.x.constant, let y = rr.y.constant else {
                 throw NeedsConstant(names: rr.x.names.union(rr.y.names), position: at, what: "the position of a Path")
             }
+            if sv.pathKeepsFrame { return .object([("path", .object([("d", .string(svg(p, dx: x, dy: y))), ("frame", rr.json)]))]) }
             return .object([("path", .object([("d", .string(svg(p, dx: x, dy: y)))]))])
         default:
             if let rr = r { params.append(("frame", rr.json)) }
@@ -213,4 +214,31 @@ extension Compiler {
 
 extension JSON {
     var isContinuous: Bool { if case .string("continuous") = self { return true }; return false }
+}
+
+extension Compiler {
+    /// The outline of a stroked circle or rectangle (`Shape.stroke(lineWidth:)` is a Shape): the
+    /// edges of the band, as a path in the shape's frame. Nil where it is not modelled: other
+    /// shapes, dashes, trims, a frame known only while rendering.
+    func strokeOutline(_ sb: ShapeBuild) -> ShapeValue? {
+        guard sb.trim == nil, sb.shape.inset == nil, sb.shape.parameters.isEmpty, let stroke = sb.stroke, stroke["dash"] == nil,
+              case .number(let w)? = stroke["lineWidth"]?.unlocated, let (_, _, fw, fh) = sb.rect.constant else { return nil }
+        var p = PathValue()
+        let h = w / 2
+        switch sb.shape.kind {
+        case "circle":
+            let (cx, cy, r) = (fw / 2, fh / 2, min(fw, fh) / 2)
+            for radius in [r + h, r - h] where radius > 0 {
+                p.segments += [.move(cx + radius, cy), .arc(radius, radius, false, true, cx - radius, cy), .arc(radius, radius, false, true, cx + radius, cy), .close]
+            }
+        case "rectangle":
+            if let join = stroke["lineJoin"]?.unlocated { guard case .string("miter") = join else { return nil } }
+            // Miter joins: the outer edge keeps square corners (the miter limit of 10 allows 90°).
+            for d in [-h, h] where fw - 2 * d > 0 && fh - 2 * d > 0 {
+                p.segments += [.move(d, d), .line(fw - d, d), .line(fw - d, fh - d), .line(d, fh - d), .close]
+            }
+        default: return nil
+        }
+        return ShapeValue(kind: "path", path: p, pathKeepsFrame: true)
+    }
 }

@@ -26,6 +26,9 @@ extension Compiler {
     func callClosure(_ c: ClosureExprSyntax, _ s: Scope, args: [Value], at: SwiftPosition) throws -> Value? {
         let scope = s.child()
         let names = closureParameterNames(c)
+        var args = args
+        // `{ index, item in … }` over `enumerated()`: the pair's two halves.
+        if args.count == 1, names.count == 2, case .record("tuple", let halves) = args[0], halves.count == 2 { args = halves.map(\.1) }
         for (k, v) in args.enumerated() {
             if k < names.count { bindPattern(names[k], v, scope) }
             scope.values["$\(k)"] = v
@@ -111,7 +114,17 @@ extension Compiler {
         try runList(Array(items), from: 0, s, initializing: initializing)
     }
 
-    func runList(_ items: [CodeBlockItemSyntax], from start: Int, _ s: Scope, initializing: Instance? = nil) throws -> Flow {
+    /// `tail`: what runs after the list when a branch on a value known only while rendering
+    /// returns on one side only (the rest of an enclosing loop and what follows it).
+    func runList(_ items: [CodeBlockItemSyntax], from start: Int, _ s: Scope, initializing: Instance? = nil, tail: (() throws -> Flow)? = nil) throws -> Flow {
+        /// The statements from `from` on, then the tail.
+        func rest(_ from: Int) -> () throws -> Flow {
+            {
+                let f = try self.runList(items, from: from, s, initializing: initializing, tail: tail)
+                if case .normal = f, let tail { return try tail() }
+                return f
+            }
+        }
         var k = start
         while k < items.count {
             let item = items[k]
@@ -125,7 +138,7 @@ extension Compiler {
                 }
                 if let es = st.as(ExpressionStmtSyntax.self) {
                     if let i = es.expression.as(IfExprSyntax.self) {
-                        let f = try runIf(i, s, rest: { try self.runList(items, from: k + 1, s, initializing: initializing) }, initializing: initializing)
+                        let f = try runIf(i, s, rest: rest(k + 1), initializing: initializing)
                         if case .returned(let v) = f.flow, f.consumedRest { return .returned(v) }
                         if f.consumedRest { return f.flow }
                         if case .normal = f.flow {} else { return f.flow }
@@ -137,10 +150,17 @@ extension Compiler {
                     }
                 } else if let g = st.as(GuardStmtSyntax.self) {
                     let ok = try conditions(g.conditions, s)
+                    if canvasDrawing != nil, ok.constant == nil, g.body.statements.count == 1,
+                       let r = g.body.statements.first?.item.as(ReturnStmtSyntax.self), r.expression == nil {
+                        // In a Canvas: what follows is drawn while the condition holds.
+                        canvasDrawing!.conditions.append(ok)
+                        defer { canvasDrawing!.conditions.removeLast() }
+                        return try rest(k + 1)()
+                    }
                     guard let c = ok.constant else {
                         // guard on a value known only while rendering: `guard c else { return a }; rest` = c ? rest : a
                         let elseFlow = try runList(Array(g.body.statements), from: 0, s.child(), initializing: initializing)
-                        let restFlow = try runList(items, from: k + 1, s, initializing: initializing)
+                        let restFlow = try rest(k + 1)()
                         if case .returned(let a) = elseFlow, case .returned(let b) = restFlow { return .returned(try select(ok, b, a, position(g))) }
                         throw Unsupported(position: position(g), construct: "guard", message: "a guard on a value known only while rendering, not ending in return")
                     }
@@ -148,7 +168,7 @@ extension Compiler {
                         return try runList(Array(g.body.statements), from: 0, s.child(), initializing: initializing)
                     }
                 } else if let f = st.as(ForStmtSyntax.self) {
-                    let flow = try runFor(f, s, initializing: initializing)
+                    let flow = try runFor(f, s, initializing: initializing, after: rest(k + 1))
                     if case .returned = flow { return flow }
                 } else if let w = st.as(WhileStmtSyntax.self) {
                     let flow = try runWhile(w, s, initializing: initializing)
@@ -168,7 +188,7 @@ extension Compiler {
                 }
             case .expr(let e):
                 if let i = e.as(IfExprSyntax.self) {
-                    let f = try runIf(i, s, rest: { try self.runList(items, from: k + 1, s, initializing: initializing) }, initializing: initializing)
+                    let f = try runIf(i, s, rest: rest(k + 1), initializing: initializing)
                     if f.consumedRest { return f.flow }
                     if case .normal = f.flow {} else { return f.flow }
                 } else if let sw = e.as(SwitchExprSyntax.self) {
@@ -256,20 +276,22 @@ extension Compiler {
         if stateValues != nil, !c.names.isSubset(of: ["t"]) && !c.names.isEmpty && c.names.contains(where: isState) {
             throw Unsupported(position: position(i), construct: "if", message: "a condition that is not known when the event runs")
         }
-        // Both sides, joined into choices.
+        // Both sides, joined into choices. In a Canvas, each side draws only while its
+        // condition holds (a one-sided return's rest is the other side).
+        let notC = Expr.unaryOp("!", c)
         let before = snapshot(s)
-        let thenFlow = try runList(Array(i.body.statements), from: 0, inner, initializing: initializing)
+        let thenFlow = try underCanvasCondition(c) { try runList(Array(i.body.statements), from: 0, inner, initializing: initializing) }
         let afterThen = snapshot(s)
         restore(before)
         var elseFlow: Flow = .normal
         switch i.elseBody {
         case .ifExpr(let e)?:
-            let r = try runIf(e, s, rest: rest, initializing: initializing)
+            let r = try underCanvasCondition(notC) { try runIf(e, s, rest: rest, initializing: initializing) }
             elseFlow = r.flow
             if r.consumedRest, case .returned(let b) = elseFlow, case .returned(let a) = thenFlow {
                 return IfResult(flow: .returned(try select(c, a, b, position(i))), consumedRest: true)
             }
-        case .codeBlock(let b)?: elseFlow = try runList(Array(b.statements), from: 0, s.child(), initializing: initializing)
+        case .codeBlock(let b)?: elseFlow = try underCanvasCondition(notC) { try runList(Array(b.statements), from: 0, s.child(), initializing: initializing) }
         case nil: break
         @unknown default: break
         }
@@ -278,7 +300,7 @@ extension Compiler {
         case (.returned(let a), .returned(let b)):
             return IfResult(flow: .returned(try select(c, a, b, position(i))), consumedRest: false)
         case (.returned(let a), .normal):
-            guard case .returned(let b) = try rest() else {
+            guard case .returned(let b) = try underCanvasCondition(notC, rest) else {
                 throw Unsupported(position: position(i), construct: "if", message: "a branch on a value known only while rendering that does not return on every path")
             }
             return IfResult(flow: .returned(try select(c, a, b, position(i))), consumedRest: true)
@@ -294,6 +316,14 @@ extension Compiler {
         default:
             throw Unsupported(position: position(i), construct: "if", message: "a branch on a value known only while rendering with break, continue or one-sided return")
         }
+    }
+
+    /// Runs `body` with a condition on what a Canvas draws meanwhile (CanvasDrawing.swift).
+    func underCanvasCondition<T>(_ c: Expr, _ body: () throws -> T) throws -> T {
+        guard let drawing = canvasDrawing else { return try body() }
+        drawing.conditions.append(c)
+        defer { drawing.conditions.removeLast() }
+        return try body()
     }
 
     func runIfExpression(_ i: IfExprSyntax, _ s: Scope) throws -> Value {
@@ -361,40 +391,114 @@ extension Compiler {
     }
 
     func runSwitch(_ sw: SwitchExprSyntax, _ s: Scope, initializing: Instance?) throws -> Flow {
-        guard let sc = try switchCase(sw, s) else { return .normal }
+        let picked: SwitchCaseSyntax?
+        do { picked = try switchCase(sw, s) } catch let n as NeedsConstant {
+            return .returned(try switchChoice(sw, s, n))
+        }
+        guard let sc = picked else { return .normal }
         let flow = try runList(Array(sc.statements), from: 0, s.child(), initializing: initializing)
         if case .breakLoop = flow { return .normal }
         return flow
     }
 
     func runSwitchExpression(_ sw: SwitchExprSyntax, _ s: Scope) throws -> Value {
-        guard let sc = try switchCase(sw, s) else { return .void }
+        let picked: SwitchCaseSyntax?
+        do { picked = try switchCase(sw, s) } catch let n as NeedsConstant { return try switchChoice(sw, s, n) }
+        guard let sc = picked else { return .void }
         return try callBody(sc.statements, s.child(), at: position(sw), name: "switch") ?? .void
     }
 
-    func runFor(_ f: ForStmtSyntax, _ s: Scope, initializing: Instance?) throws -> Flow {
+    /// A switch on a value known only while rendering whose every case returns (or is) a value:
+    /// a chain of choices, the first matching case winning, as Swift's does. Otherwise the subject
+    /// must be known (`n` is rethrown).
+    private func switchChoice(_ sw: SwitchExprSyntax, _ s: Scope, _ n: NeedsConstant) throws -> Value {
+        let subject = try eval(sw.subject, s)
+        var key: Expr?
+        switch subject {
+        case .number(let e, _), .bool(let e): key = e
+        default: break
+        }
+        guard let key else { throw n }
+        var arms: [(Expr, Value)] = []
+        for c in sw.cases {
+            guard let sc = c.as(SwitchCaseSyntax.self) else { continue }
+            var condition: Expr = .num(0)
+            switch sc.label {
+            case .default: condition = .num(1)
+            case .case(let label):
+                for item in label.caseItems {
+                    guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { throw n }
+                    let one: Expr
+                    switch try eval(pattern.expression, s) {
+                    case .range(let lo, let hi, let closed): one = .binaryOp("&&", .binaryOp(">=", key, lo), .binaryOp(closed ? "<=" : "<", key, hi))
+                    case .number(let e, _), .bool(let e): one = .binaryOp("==", key, e)
+                    case .member(let name, _):
+                        guard let k = enumCaseIndex(name) else { throw n }
+                        one = .binaryOp("==", key, .num(Double(k)))
+                    default: throw n
+                    }
+                    condition = condition.constant == 0 ? one : .binaryOp("||", condition, one)
+                }
+            @unknown default: throw n
+            }
+            guard let v = try callBody(sc.statements, s.child(), at: position(sc), name: "switch") else { throw n }
+            if case .void = v { throw n }
+            arms.append((condition, v))
+        }
+        guard var out = arms.last?.1 else { throw n }
+        for (condition, v) in arms.dropLast().reversed() { out = try select(condition, v, out, position(sw)) }
+        return out
+    }
+
+    /// `after`: what follows the loop, run after the remaining iterations by a branch in the body
+    /// that returns on one side only (`for k in … { if x <= key[k] { return … } }; return last`).
+    func runFor(_ f: ForStmtSyntax, _ s: Scope, initializing: Instance?, after: (() throws -> Flow)? = nil) throws -> Flow {
         let seq = try eval(f.sequence, s)
         var items: [Value]
         switch seq {
-        case .range(let lo, let hi, let closed): items = try rangeValues(lo, hi, closed, position(f.sequence))
+        case .range(let lo, let hi, let closed):
+            if canvasDrawing != nil, hi.constant == nil, lo.constant != nil, let top = ceiling(hi) {
+                // Unrolled to the ceiling; each pass drawn while its index is within the bound.
+                return try runCanvasPasses(f, s, lo: lo.constant!, ceiling: top, bound: hi, closed: closed, initializing: initializing)
+            }
+            items = try rangeValues(lo, hi, closed, position(f.sequence))
         case .array(let a): items = a
         default: throw Unsupported(position: position(f.sequence), construct: "for", message: "looping over \(seq.kindName) is not modelled")
         }
-        for item in items {
-            let scope = s.child()
-            if let id = f.pattern.as(IdentifierPatternSyntax.self) {
-                scope.values[id.identifier.text] = item
-            } else if let tuple = f.pattern.as(TuplePatternSyntax.self), case .record(_, let fields) = item {
-                for (k, el) in tuple.elements.enumerated() where k < fields.count {
-                    if let id = el.pattern.as(IdentifierPatternSyntax.self) { scope.values[id.identifier.text] = fields[k].1 }
+        let at = position(f)
+        func iterate(from start: Int) throws -> Flow {
+            var j = start
+            while j < items.count {
+                let item = items[j]
+                j += 1
+                let scope = s.child()
+                if let id = f.pattern.as(IdentifierPatternSyntax.self) {
+                    scope.values[id.identifier.text] = item
+                } else if let tuple = f.pattern.as(TuplePatternSyntax.self), case .record(_, let fields) = item {
+                    for (k, el) in tuple.elements.enumerated() where k < fields.count {
+                        if let id = el.pattern.as(IdentifierPatternSyntax.self) { scope.values[id.identifier.text] = fields[k].1 }
+                    }
                 }
+                if let w = f.whereClause, try constant(w.condition, scope, "where") == 0 { continue }
+                let next = j
+                let tail: () throws -> Flow = {
+                    // Each such branch nests the iterations after it: bounded, never a stack overflow.
+                    self.restDepth += 1
+                    defer { self.restDepth -= 1 }
+                    guard self.restDepth <= 256 else {
+                        throw Unsupported(position: at, construct: "for", message: "more than 256 iterations whose branch on a value known only while rendering returns on one side only")
+                    }
+                    let flow = try iterate(from: next)
+                    if case .normal = flow, let after { return try after() }
+                    return flow
+                }
+                let flow = try runList(Array(f.body.statements), from: 0, scope, initializing: initializing, tail: tail)
+                if case .returned = flow { return flow }
+                if case .breakLoop = flow { break }
             }
-            if let w = f.whereClause, try constant(w.condition, scope, "where") == 0 { continue }
-            let flow = try runList(Array(f.body.statements), from: 0, scope, initializing: initializing)
-            if case .returned = flow { return flow }
-            if case .breakLoop = flow { break }
+            return .normal
         }
-        return .normal
+        return try iterate(from: 0)
     }
 
     func runWhile(_ w: WhileStmtSyntax, _ s: Scope, initializing: Instance?) throws -> Flow {
@@ -443,6 +547,7 @@ extension Compiler {
     }
 
     func assign(_ target: ExprSyntax, _ value: Value, _ s: Scope, initializing: Instance?, at: SwiftPosition) throws {
+        if canvasDrawing != nil, try assignCanvasProperty(target, value, s) { return }
         var name: String?
         var viaSelf = false
         if let r = target.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }

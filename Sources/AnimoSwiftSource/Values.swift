@@ -111,6 +111,8 @@ struct ShapeValue {
     var path: PathValue? = nil
     /// `.inset(by:)` and friends, in points.
     var inset: Expr? = nil
+    /// A `path` whose frame is the view's (gradients map over it, not over the path's bounds).
+    var pathKeepsFrame = false
 }
 
 /// A Path built by `move(to:)`, `addLine(to:)`, … in the path's own coordinates; written as SVG

@@ -189,7 +189,9 @@ extension Compiler {
         case "Image":
             throw Unsupported(position: at, construct: "Image", message: "images from the asset catalogue are not in the source: left out")
         case "Canvas":
-            throw Unsupported(position: at, construct: "Canvas", message: "GraphicsContext drawing is not compiled yet: left out")
+            return try compileCanvas(a, s, ctx, at)
+        case "GlassEffectContainer":
+            return try compileGlassContainer(a, s, ctx, at)
         default:
             throw Unsupported(position: at, construct: name, message: "not modelled: left out")
         }
@@ -295,7 +297,15 @@ extension Compiler {
             }
             scope.values[swiftName] = v
             scope.values["$0"] = v
-            if params.count > 1 { scope.values[params[1]] = v }
+            if params.count > 1 {
+                // `{ index, item in … }` over `enumerated()`: the pair's two halves.
+                if case .record("tuple", let halves) = v, halves.count == 2 {
+                    if params[0] != "_" { scope.values[params[0]] = halves[0].1 }
+                    scope.values[params[1]] = halves[1].1
+                } else {
+                    scope.values[params[1]] = v
+                }
+            }
         }
         // Symbolic first: one repeat node whose loop variable is a spec name.
         do {

@@ -100,3 +100,72 @@ func animationForms(_ swift: String, _ spec: String) throws {
     try expectMember(i, "content", #"[ { "rectangle": { "frame": [0, 0, 20, 20] }, "modifiers": [ { "rotationEffect": "=(t - 2 * (sign(t / 2) * floor(abs(t / 2)))) * 180" } ] } ]"#)
     try expectMember(i, "duration", "3")
 }
+
+@Test func onChangeRunsItsHandlerWhenAnEventChangesTheObservedValue() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct C: View {
+        @State private var on = false
+        @State private var echo: Double = 0
+        @State private var seen: Double = 0
+        var body: some View {
+            let doubled = echo * 2
+            Circle().opacity(on ? 1 : 0.5).scaleEffect(1 + echo + seen)
+                .onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { on = true }
+                }
+                .onChange(of: on) { newValue in
+                    withAnimation(.easeIn(duration: 0.3)) { echo = newValue ? 2 : 1 }
+                }
+                .onChange(of: doubled) { old, new in
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { seen = old + new }
+                }
+        }
+    }
+    #Preview { C().frame(width: 20, height: 20) }
+    """, duration: 3)
+    try expectMember(i, "events", """
+    [ { "at": 0.5, "set": { "on": true } },
+      { "at": 0.5, "set": { "echo": 2 }, "animation": { "easeIn": { "duration": 0.3 } } },
+      { "at": 1.5, "set": { "seen": 4 } } ]
+    """)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+}
+
+@Test func onChangeOfAValueNoEventChangesNeverRuns() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct C: View {
+        @State private var tapped = false
+        @State private var count = 0
+        var body: some View {
+            Circle().opacity(tapped ? 1 : 0.5)
+                .onChange(of: tapped) { _ in count += 1 }
+                .onChange(of: tapped, initial: true) { count += 10 }
+        }
+    }
+    #Preview { C().frame(width: 20, height: 20) }
+    """)
+    // `initial: true` runs once on appear; the first handler's value never changes.
+    try expectMember(i, "events", #"[ { "at": 0, "set": { "count": 10 } } ]"#)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+}
+
+@Test func onChangeOfAValueKnownOnlyWhileRenderingIsReportedWhereItIs() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct C: View {
+        @State private var w: CGFloat = 0
+        var body: some View {
+            TimelineView(.animation) { timeline in
+                let x = timeline.date.timeIntervalSinceReferenceDate
+                Circle().frame(width: w)
+                    .onChange(of: x) { new in w = new }
+            }
+        }
+    }
+    #Preview { C().frame(width: 20, height: 20) }
+    """)
+    #expect(warningPlaces(i) == ["8: .onChange"])
+    #expect(i.warnings.first?.column == 31)
+}

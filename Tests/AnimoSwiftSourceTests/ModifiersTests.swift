@@ -127,3 +127,143 @@ import AnimoSwiftSource
     ] } ]
     """)
 }
+
+@Test func aColourChosenByStateIsAColourExpression() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct C: View {
+        @State private var on = false
+        var body: some View {
+            HStack(spacing: 0) {
+                Circle().frame(width: 10, height: 10).foregroundColor(on ? .yellow : .white)
+                Circle().frame(width: 10, height: 10).foregroundColor(on ? Color(red: 1, green: 0.5, blue: 0) : .blue.opacity(0.5))
+            }
+            .animation(.linear(duration: 1), value: on)
+            .onAppear { on = true }
+        }
+    }
+    #Preview { C().frame(width: 20, height: 10) }
+    """)
+    let json = i.json
+    #expect(json.contains(#""fill": "=(on) ? yellow : white""#), "\(json)")
+    #expect(json.contains(#""fill": "=(on) ? #FF8000FF : #007AFF80""#) || json.contains(#""fill": "=(on) ? #FF8000FF : #0A84FF80""#), "\(json)")
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    _ = try i.load()
+}
+
+@Test func aColourChosenByStateWhereTheSpecNeedsOneAtLoadIsDrawnAtTheStart() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct C: View {
+        @State private var on = false
+        var body: some View {
+            Circle().frame(width: 10, height: 10)
+                .shadow(color: on ? .red : .blue, radius: 2)
+                .onAppear { on = true }
+        }
+    }
+    #Preview { C().frame(width: 20, height: 10) }
+    """)
+    #expect(warningPlaces(i) == ["6: .shadow"])
+    #expect(i.json.contains(#""color": "blue""#), "\(i.json)")
+}
+
+@Test func liquidGlassIsTheSpecsGlassModifiers() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct G: View {
+        @Namespace private var ns
+        var body: some View {
+            GlassEffectContainer(spacing: 18) {
+                HStack(spacing: 30) {
+                    Text("A").frame(width: 44, height: 44).glassEffect()
+                    Text("B").frame(width: 44, height: 44)
+                        .glassEffect(.clear.tint(.blue).interactive(), in: .circle)
+                        .glassEffectUnion(id: "pair", namespace: ns)
+                    Text("C").frame(width: 44, height: 44).glassEffect(.regular, in: .rect(cornerRadius: 12))
+                }
+            }
+        }
+    }
+    #Preview { G().frame(width: 200, height: 60) }
+    """)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    let json = i.json.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")
+    for fragment in [
+        #"{"glassEffectContainer":{"spacing":18}}"#,
+        #"{"glassEffect":true}"#,
+        #"{"glassEffect":{"variant":"clear","tint":"blue","interactive":true,"shape":"circle"}}"#,
+        #"{"glassEffectUnion":{"id":"pair","namespace":"ns"}}"#,
+        #"{"glassEffect":{"variant":"regular","shape":{"roundedRectangle":{"cornerRadius":12}}}}"#,
+    ] {
+        #expect(json.contains(fragment), "\(fragment) in \(json)")
+    }
+    _ = try i.load()
+}
+
+@Test func aGlassShapeThatIsNotModelledIsReportedWhereItIs() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct G: View {
+        var body: some View {
+            Text("A").glassEffect(.regular, in: .buttonBorder)
+        }
+    }
+    #Preview { G().frame(width: 60, height: 60) }
+    """)
+    #expect(warningPlaces(i) == ["4: glassEffect(in:)"], "\(warningPlaces(i))")
+    #expect(i.json.contains(#""glassEffect": { "variant": "regular" }"#), "\(i.json)")
+}
+
+@Test func aMaterialWithAnOpacityFillsTheShapeAtThatOpacity() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct M: View {
+        var body: some View {
+            RoundedRectangle(cornerRadius: 4).fill(Material.ultraThinMaterial.opacity(0.6)).frame(width: 20, height: 30)
+        }
+    }
+    #Preview { M().frame(width: 40, height: 40) }
+    """)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    try expectMember(i, "content", """
+    [ { "roundedRectangle": { "frame": [10, 5, 20, 30], "cornerRadius": 4 }, "fill": "ultraThinMaterial", "modifiers": [ { "opacity": 0.6 } ] } ]
+    """)
+    _ = try i.load()
+}
+
+@Test func aShadowColourChosenByTheLoopVariableUnrollsTheLoop() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct L: View {
+        var body: some View {
+            ZStack {
+                ForEach(0..<2) { i in
+                    Circle().frame(width: 10, height: 10).shadow(color: i == 0 ? .red : .blue, radius: 2)
+                }
+            }
+        }
+    }
+    #Preview { L().frame(width: 20, height: 20) }
+    """)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    #expect(i.json.contains(#""color": "red""#) && i.json.contains(#""color": "blue""#), "\(i.json)")
+    _ = try i.load()
+}
+
+@Test func aSymbolsColourChosenByStateIsDrawnAtTheStartAndReported() throws {
+    // The renderer draws a symbol's foreground from a literal colour only.
+    let i = try compile("""
+    import SwiftUI
+    struct S: View {
+        @State private var on = false
+        var body: some View {
+            Image(systemName: "heart").foregroundStyle(on ? .red : .blue)
+                .onAppear { on = true }
+        }
+    }
+    #Preview { S().frame(width: 40, height: 40) }
+    """)
+    #expect(warningPlaces(i) == ["5: Image(systemName:)"], "\(warningPlaces(i))")
+    #expect(i.json.contains(#""foregroundStyle": "blue""#), "\(i.json)")
+}
