@@ -123,8 +123,13 @@ enum MetalDriver {
     /// The whole translation unit for a file shown as `displayName` with `text` (half literals
     /// already rewritten) and its stitchable `functions`.
     static func translationUnit(displayName: String, text: String, functions: [StitchableFunction]) -> String {
-        var s = prelude + "\n#line 1 \"\(lineName(displayName))\"\n"
+        // Every function of the file is inlined where it is called (recursion apart, which cannot
+        // be): as the Swift kernels, whose helpers are all inlined into the pixel loop, so that
+        // what depends only on the arguments is computed once per row, not once per pixel.
+        var s = prelude + "\n#pragma clang attribute push (__attribute__((always_inline)), apply_to = function)"
+        s += "\n#line 1 \"\(lineName(displayName))\"\n"
         s += text
+        s += "\n#pragma clang attribute pop"
         s += "\n#line 1 \"<animo-render entry points>\"\n#undef for\n#undef while\n"
         for f in functions { s += entry(f.signature) }
         return s
