@@ -19,6 +19,11 @@
 //   `pow` may write errno, so a call whose arguments are the same for the whole row cannot be
 //   moved out of the pixel loop, and `sqrt` keeps a branch to the library for negative inputs.
 //   Results are unchanged: the same library functions compute the same values.
+// - `-mllvm -unroll-threshold=1000` (LLVM's default at -O2 is 300): a loop with a constant trip
+//   count, such as an fBm's octaves, is unrolled whole, as the Swift compiler does with the
+//   catalogue's kernels; what each iteration derives from constants alone is then folded.
+//   callgrind: liquidMetal 1,729 -> 1,450 instructions a pixel, plasma 2,936 -> 2,623, the same
+//   output. It bounds each unrolled loop's size, so a long loop is left as it is.
 // - `-fno-exceptions -fno-rtti`: Metal has neither; smaller objects.
 // - `-fvisibility=hidden`: only the row entry points are exported.
 // - `-finstrument-functions-after-inlining`, `-fsanitize=integer-divide-by-zero,signed-integer-overflow,bounds`:
@@ -44,7 +49,8 @@ public enum MetalCompiler {
     public static let compileTimeLimit: Double = 120
 
     static let flags = ["-x", "c++", "-std=c++17", "-O2", "-fPIC", "-shared", "-fvisibility=hidden",
-                        "-ffp-contract=off", "-fno-fast-math", "-fno-math-errno", "-fno-exceptions", "-fno-rtti",
+                        "-ffp-contract=off", "-fno-fast-math", "-fno-math-errno", "-mllvm", "-unroll-threshold=1000",
+                        "-fno-exceptions", "-fno-rtti",
                         "-finstrument-functions-after-inlining", "-fno-optimize-sibling-calls",
                         "-fsanitize=integer-divide-by-zero,signed-integer-overflow,bounds",
                         "-Wno-unknown-attributes", "-Wno-gnu-anonymous-struct", "-Wno-nested-anon-types",
