@@ -13,7 +13,8 @@
 //   stack frame may exceed `maxFrameBytes` (a compile error), so the stack cannot overflow;
 // - integer division by zero (and INT_MIN / −1), which traps on x86, and out-of-bounds indexing
 //   of fixed-size arrays are caught with clang's -fsanitize checks, whose handlers are defined here
-//   (no sanitizer run time is linked) and fail the row; signed overflow wraps as on a GPU.
+//   (no sanitizer run time is linked) and fail the row; signed overflow wraps as on a GPU. (`-fwrapv`
+//   would drop the overflow checks, but `INT_MIN / -1` is only caught by that same sanitizer.)
 // - non-finite outputs are replaced (NaN → 0, ±∞ → ±65504, half's largest value) and counted.
 //
 // Row ABI (`AnimoRow`), shared with CompiledShader.swift: pixel colours are premultiplied RGBA
@@ -59,12 +60,20 @@ enum MetalDriver {
         if (__builtin_expect(--budget < 0, 0)) stop(1);
         return true;
     }
-    // NaN → 0, ±∞ (and anything beyond half's range) → ±65504; non-finite inputs counted. Branch-free.
-    __attribute__((always_inline, no_instrument_function)) static inline float clean(float v, long long &bad) {
-        const bool nan = v != v;
-        bad += (long long)(nan | (__builtin_fabsf(v) == __builtin_inff()));
-        const float c = v > 65504.0f ? 65504.0f : (v < -65504.0f ? -65504.0f : v);
-        return nan ? 0.0f : c;
+    // A pixel's four channels stored with NaN → 0 and ±∞ (and anything beyond half's range) → ±65504,
+    // non-finite channels counted: four lanes at once (clang's vector extension), branch-free.
+    typedef float lanes_f __attribute__((ext_vector_type(4)));
+    typedef int lanes_i __attribute__((ext_vector_type(4)));
+    __attribute__((always_inline, no_instrument_function))
+    static inline void store(float *out, float r, float g, float b, float a, lanes_i &bad) {
+        const lanes_f v = {r, g, b, a};
+        const lanes_i nan = v != v;
+        bad -= nan | (__builtin_elementwise_abs(v) == __builtin_inff());
+        const lanes_f top = 65504.0f;
+        lanes_f c = v > top ? top : v;
+        c = c < -top ? -top : c;
+        c = nan ? (lanes_f)0.0f : c;
+        __builtin_memcpy(out, &c, sizeof c);
     }
     }  // namespace animo_rt
     extern "C" {
@@ -114,8 +123,13 @@ enum MetalDriver {
     /// The whole translation unit for a file shown as `displayName` with `text` (half literals
     /// already rewritten) and its stitchable `functions`.
     static func translationUnit(displayName: String, text: String, functions: [StitchableFunction]) -> String {
-        var s = prelude + "\n#line 1 \"\(lineName(displayName))\"\n"
+        // Every function of the file is inlined where it is called (recursion apart, which cannot
+        // be): as the Swift kernels, whose helpers are all inlined into the pixel loop, so that
+        // what depends only on the arguments is computed once per row, not once per pixel.
+        var s = prelude + "\n#pragma clang attribute push (__attribute__((always_inline)), apply_to = function)"
+        s += "\n#line 1 \"\(lineName(displayName))\"\n"
         s += text
+        s += "\n#pragma clang attribute pop"
         s += "\n#line 1 \"<animo-render entry points>\"\n#undef for\n#undef while\n"
         for f in functions { s += entry(f.signature) }
         return s
@@ -144,33 +158,34 @@ enum MetalDriver {
         case .colorEffect:
             shade = """
                     const float *c = in + 4 * x;
-                    half4 o = \(sig.name)(p, half4(c[0], c[1], c[2], c[3])\(user));
+                    half4 o;
+                    [[clang::always_inline]] o = \(sig.name)(p, half4(c[0], c[1], c[2], c[3])\(user));
             """
         case .distortionEffect:
             shade = """
-                    float2 q = \(sig.name)(p\(user));
-                    if (!(q.x - q.x == 0.0f && q.y - q.y == 0.0f)) bad++;
+                    float2 q;
+                    [[clang::always_inline]] q = \(sig.name)(p\(user));
+                    if (!(q.x - q.x == 0.0f && q.y - q.y == 0.0f)) bad.x++;
                     half4 o = layer.sample(q);
             """
         case .layerEffect:
             shade = """
-                    half4 o = \(sig.name)(p, layer\(user));
+                    half4 o;
+                    [[clang::always_inline]] o = \(sig.name)(p, layer\(user));
             """
         }
+        // The row loop is its own function, out of the frame that calls setjmp: in that frame every
+        // value live across the call would be kept in memory. The stitchable function is inlined
+        // into the loop at its call (clang's statement attribute), so the layer, the arguments and
+        // everything that depends only on them stay in registers and are hoisted out of the loop.
         return """
 
-        extern "C" __attribute__((visibility("default"), no_instrument_function))
-        int \(entryPoint(sig.name))(AnimoRow *a) {
+        __attribute__((noinline, no_instrument_function))
+        static long long animo_shade_\(sig.name)(const AnimoRow *a) {
             using namespace metal;
             \(unpack.joined(separator: "\n    "))
             const SwiftUI::Layer layer{a->source, a->sourceWidth, a->sourceHeight, a->scale, a->originX, a->originY};
             (void)layer;
-            jmp_buf env;
-            animo_rt::escape = &env;
-            animo_rt::budget = a->budget;
-            animo_rt::depth = 0;
-            if (int why = setjmp(env)) { a->status = why; return why; }
-            long long bad = 0;
             // Fields read once: the output row is float memory that could alias them.
             float *const out = a->output;
             const float *const in = a->input;
@@ -178,15 +193,23 @@ enum MetalDriver {
             const float y = a->y;
             const int width = a->width;
             (void)in;
+            animo_rt::lanes_i bad = 0;
             for (int x = 0; x < width; x++) {
                 const float2 p(xs[x], y);
         \(shade)
-                out[4 * x] = animo_rt::clean(o.x, bad);
-                out[4 * x + 1] = animo_rt::clean(o.y, bad);
-                out[4 * x + 2] = animo_rt::clean(o.z, bad);
-                out[4 * x + 3] = animo_rt::clean(o.w, bad);
+                animo_rt::store(out + 4 * x, o.x, o.y, o.z, o.w, bad);
             }
-            a->nonFinite = bad;
+            return (long long)bad.x + bad.y + bad.z + bad.w;
+        }
+
+        extern "C" __attribute__((visibility("default"), no_instrument_function))
+        int \(entryPoint(sig.name))(AnimoRow *a) {
+            jmp_buf env;
+            animo_rt::escape = &env;
+            animo_rt::budget = a->budget;
+            animo_rt::depth = 0;
+            if (int why = setjmp(env)) { a->status = why; return why; }
+            a->nonFinite = animo_shade_\(sig.name)(a);
             a->status = 0;
             return 0;
         }

@@ -24,7 +24,7 @@
 
 enum MetalShim {
     /// Changes whenever the headers' meaning changes; part of every cache key.
-    static let version = "animo-metal-shim 3"
+    static let version = "animo-metal-shim 4"
 
     /// The folder layout written beside each compilation: file name → contents.
     static var files: [(name: String, contents: String)] {
@@ -181,6 +181,7 @@ enum MetalShim {
                 s += "inline \(v) operator+(\(v) a) { return a; }\n"
             }
         }
+        s += comparisons
         // Float functions, scalar and componentwise.
         s += "typedef float2 packed_float2;\ntypedef float3 packed_float3;\ntypedef float4 packed_float4;\n"
         for (name, body) in unaryFunctions {
@@ -285,6 +286,68 @@ enum MetalShim {
         return s
     }
 
+    /// Metal §2.2.1 / §6.3 / §6.4: boolean vectors; componentwise comparisons of vectors returning
+    /// them; `!`, `&&`, `||` on them; `all`, `any`; `select` (componentwise when its condition is a
+    /// vector); and the integer `min`, `max`, `clamp`. The scalar integer functions are templates
+    /// taking exactly `int` or `uint`, so a call mixing a float and an integer literal (`max(x, 0)`)
+    /// still resolves to the float function as before instead of being ambiguous.
+    static var comparisons: String {
+        var s = """
+        template <typename T> struct is_integer_scalar { static const bool value = false; };
+        template <> struct is_integer_scalar<int> { static const bool value = true; };
+        template <> struct is_integer_scalar<uint> { static const bool value = true; };
+        template <bool B, typename T = void> struct enable_if_integer {};
+        template <typename T> struct enable_if_integer<true, T> { typedef T type; };
+        template <typename T> inline typename enable_if_integer<is_integer_scalar<T>::value, T>::type min(T a, T b) { return b < a ? b : a; }
+        template <typename T> inline typename enable_if_integer<is_integer_scalar<T>::value, T>::type max(T a, T b) { return a < b ? b : a; }
+        template <typename T> inline typename enable_if_integer<is_integer_scalar<T>::value, T>::type clamp(T x, T lo, T hi) { return min(max(x, lo), hi); }
+        inline bool all(bool a) { return a; }
+        inline bool any(bool a) { return a; }
+        inline uint select(uint a, uint b, bool c) { return c ? b : a; }
+        inline bool select(bool a, bool b, bool c) { return c ? b : a; }
+
+        """
+        for n in 2...4 {
+            let b = vectorName("bool", n)
+            s += "typedef vec<bool, \(n)> \(b);\n"
+            s += "inline \(b) operator!(\(b) a) { return \(b)(\(components(n) { "!a[\($0)]" })); }\n"
+            for op in ["&&", "||", "==", "!="] {
+                s += "inline \(b) operator\(op)(\(b) a, \(b) b) { return \(b)(\(components(n) { "a[\($0)] \(op) b[\($0)]" })); }\n"
+            }
+            s += "inline bool all(\(b) a) { return \((0..<n).map { "a[\($0)]" }.joined(separator: " && ")); }\n"
+            s += "inline bool any(\(b) a) { return \((0..<n).map { "a[\($0)]" }.joined(separator: " || ")); }\n"
+            s += "inline \(b) select(\(b) a, \(b) b, \(b) c) { return \(b)(\(components(n) { "c[\($0)] ? b[\($0)] : a[\($0)]" })); }\n"
+            for (scalar, _) in scalarTypes {
+                let v = vectorName(scalar, n)
+                for op in ["==", "!=", "<", "<=", ">", ">="] {
+                    s += "inline \(b) operator\(op)(\(v) a, \(v) b) { return \(b)(\(components(n) { "a[\($0)] \(op) b[\($0)]" })); }\n"
+                    s += "inline \(b) operator\(op)(\(v) a, \(scalar) b) { return \(b)(\(components(n) { "a[\($0)] \(op) b" })); }\n"
+                    s += "inline \(b) operator\(op)(\(scalar) a, \(v) b) { return \(b)(\(components(n) { "a \(op) b[\($0)]" })); }\n"
+                }
+                s += "inline \(v) select(\(v) a, \(v) b, \(b) c) { return \(v)(\(components(n) { "c[\($0)] ? b[\($0)] : a[\($0)]" })); }\n"
+                s += "inline \(v) select(\(v) a, \(v) b, bool c) { return c ? b : a; }\n"
+                if scalar != "float" {
+                    s += "inline \(v) min(\(v) a, \(v) b) { return \(v)(\(components(n) { "min(a[\($0)], b[\($0)])" })); }\n"
+                    s += "inline \(v) max(\(v) a, \(v) b) { return \(v)(\(components(n) { "max(a[\($0)], b[\($0)])" })); }\n"
+                    s += "inline \(v) clamp(\(v) x, \(v) lo, \(v) hi) { return min(max(x, lo), hi); }\n"
+                }
+            }
+        }
+        // An integer vector with a scalar: templates that deduce the vector's element type, so that
+        // a float argument (which converts to any vector) cannot make `max(x, 0)` ambiguous.
+        s += """
+        template <typename T> struct same_type { typedef T type; };
+        template <typename T, int N> inline typename enable_if_integer<is_integer_scalar<T>::value, vec<T, N> >::type
+        min(vec<T, N> a, typename same_type<T>::type b) { return min(a, vec<T, N>(b)); }
+        template <typename T, int N> inline typename enable_if_integer<is_integer_scalar<T>::value, vec<T, N> >::type
+        max(vec<T, N> a, typename same_type<T>::type b) { return max(a, vec<T, N>(b)); }
+        template <typename T, int N> inline typename enable_if_integer<is_integer_scalar<T>::value, vec<T, N> >::type
+        clamp(vec<T, N> x, typename same_type<T>::type lo, typename same_type<T>::type hi) { return min(max(x, vec<T, N>(lo)), vec<T, N>(hi)); }
+
+        """
+        return s
+    }
+
     static let swiftUI = """
     // Generated by animo-render. A C++ stand-in for SwiftUI's Metal header: the layer a layer effect
     // samples, with bilinear filtering between pixel centres and transparent black outside, exactly
@@ -301,14 +364,15 @@ enum MetalShim {
 
         // Four lanes at once (clang's vector extension), as the Swift sampler's SIMD4<Float>.
         typedef float lanes __attribute__((ext_vector_type(4)));
-        lanes texel(int x, int y) const {
+        // Inlined wherever it is called, so that the layer's fields stay in registers over a row.
+        __attribute__((always_inline)) lanes texel(int x, int y) const {
             if ((unsigned)x < (unsigned)width && (unsigned)y < (unsigned)height) {
                 const float *p = pixels + 4 * ((long)y * width + x);
                 return lanes{p[0], p[1], p[2], p[3]};
             }
             return lanes{0.0f, 0.0f, 0.0f, 0.0f};
         }
-        metal::half4 sample(metal::float2 position) const {
+        __attribute__((always_inline)) metal::half4 sample(metal::float2 position) const {
             float qx = (position.x + originX) * scale - 0.5f;
             float qy = (position.y + originY) * scale - 0.5f;
             if (!(qx > -1.0f && qy > -1.0f && qx < (float)width && qy < (float)height)) return metal::float4(0.0f);

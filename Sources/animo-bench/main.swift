@@ -40,9 +40,10 @@ the images and GIF frames too. bench/peers/README.md and docs/performance.md say
   layout [--scale S] [--frames N]
       a 1,000-node tree of stacks laid out and rendered per frame (default scale 3, 30 frames):
       the layout pass, the display list and the whole frame, medians, and the layout's share
-  shaders [--twins DIR]
+  shaders [--twins DIR] [--rounds N] [--only NAME,NAME]
       Mpx/s per catalogue kernel over 1170×1170 at scale 2 with 1 and 2 threads, beside the same
-      kernel's .metal twin (DIR, default Shaders/Metal) compiled by clang++ as a user shader; the
+      kernel's .metal twin (DIR, default Shaders/Metal) compiled by clang++ as a user shader, timed
+      round-robin with it (N rounds, default 5; the ratio is the median of the rounds'); the
       runtime's overhead, and the peers' colour-effect shader's per-pixel function as a kernel
   compare [--pair DIR]
       time to compare two 1170×1170 frames with each metric (DIR: the peers' pair, default
@@ -163,7 +164,9 @@ do {
         let frames = option("frames").flatMap(Int.init) ?? 30
         for l in LayoutBenchmarks.run(scale: scale, frames: max(1, frames)) { print(l) }
     case "shaders":
-        for l in ShaderBenchmarks.run(twins: option("twins") ?? "Shaders/Metal") { print(l) }
+        let only = option("only").map { Set($0.split(separator: ",").map(String.init)) }
+        for l in ShaderBenchmarks.run(repeats: max(1, Int(option("rounds") ?? "") ?? 5), twins: option("twins") ?? "Shaders/Metal",
+                                      only: only) { print(l) }
     case "compare":
         for l in CheckBenchmarks.run(pairFolder: option("pair").map { URL(fileURLWithPath: $0) }) { print(l) }
     case "gif":
