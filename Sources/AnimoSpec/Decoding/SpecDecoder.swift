@@ -78,6 +78,11 @@ final class SpecDecoder {
     var declaredStateNames: Set<String> = []
     /// Number of events (for expectation key poses).
     var eventCount = 0
+    /// State arrays by name, and their names in declaration order (SpecDecoder+Events.swift).
+    var arrayStates: [String: ArrayState] = [:]
+    var arrayOrder: [String] = []
+    /// `canvas.clockStart`: what `t` reads at time 0.
+    var clockStart = 0.0
 
     init(fileName: String) {
         self.fileName = fileName
