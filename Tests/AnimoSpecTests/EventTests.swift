@@ -141,6 +141,14 @@ struct EventTests {
         #expect(errs.contains { $0.path == path && $0.message.contains(mention) }, "\(errs.map { "\($0.path): \($0.message)" })")
     }
 
+    @Test func aValueThatIsNotFiniteIsReportedOnceAtItsFirstFiring() {
+        // x is 1 from the first firing on, so every later firing divides by zero.
+        let errs = errors(state: #"{"x": 0}"#, events: #"[{"every": 0.5, "set": {"x": "=x == 1 ? 1 / (x - 1) : 1"}}]"#)
+        let found = errs.filter { $0.path == "events[0].set.x" }
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("evaluates to inf at its firing 1 (0.5 s)") == true, "\(found)")
+    }
+
     @Test func aForEachOverSomethingElseIsAnError() {
         let errs = errors(state: #"{"stars": {"points": []}, "on": false}"#, events: "[]", content: """
         [{"forEach": {"in": "starz", "as": "s", "content": [{"circle": {}}]}},

@@ -358,6 +358,8 @@ extension SpecDecoder {
             case .expression(let e): v = e.evaluate(frame)
             }
             guard v.isFinite else {
+                // Reported at its first firing only.
+                if errors.contains(where: { $0.path == a.path }) { return nil }
                 error(a.path, a.position, "\(what) evaluates to \(formatNumber(v)) \(when); expected a finite number")
                 return nil
             }
