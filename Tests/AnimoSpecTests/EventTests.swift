@@ -160,6 +160,12 @@ struct EventTests {
         #expect(errs.contains { $0.path == "content[2].forEach.as" && $0.message.contains("missing required key \"as\"") }, "\(errs)")
     }
 
+    @Test func aStateTableTooLargeIsAnError() {
+        // 3,000 appends make 3,000 transactions × 3,000 element variables: 9·10⁶ > 5·10⁶.
+        let errs = errors(state: #"{"s": {"numbers": []}}"#, events: #"[{"every": 0.001, "set": {"s": {"append": 1}}}]"#)
+        #expect(errs.contains { $0.path == "events" && $0.message.contains("the limit is 5000000") }, "\(errs)")
+    }
+
     @Test func tooManyChangesInAllIsAnError() {
         let errs = errors(state: #"{"x": 0}"#, events: """
         [{"every": 0.0001, "set": {"x": 1}}, {"every": 0.0001, "set": {"x": 2}}, {"every": 0.0001, "set": {"x": 3}}]

@@ -15,7 +15,7 @@ extension SpecDecoder {
     /// Elements a spec's state arrays may create in all.
     static let maxArrayElements = 10_000
     /// Transactions × state variables (the state timeline's table) at most.
-    static let maxStateCells = 20_000_000
+    static let maxStateCells = 5_000_000
 
     /// A state array while the events are simulated.
     struct ArrayState {
