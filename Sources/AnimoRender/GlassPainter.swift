@@ -110,9 +110,12 @@ enum GlassPainter {
         let width = 2 * max(g.spacing, 0) * kg
         // The union reaches at most width/4 beyond the shapes; the shadow `reach` beyond that.
         let grow = width / 4 + reach + 2
+        // A pixel coordinate as an Int, limited first: Int(_:) traps outside Int's range, and a
+        // glass shape from an expression may reach ±1e308.
+        func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Int(min(max(v, -1e9), 1e9)) }
         func clampedBox(_ r: Rect, _ by: Double) -> (Int, Int, Int, Int)? {
-            let x0 = max(0, Int((r.minX - by).rounded(.down))), y0 = max(0, Int((r.minY - by).rounded(.down)))
-            let x1 = min(ctx.width, Int((r.maxX + by).rounded(.up))), y1 = min(ctx.height, Int((r.maxY + by).rounded(.up)))
+            let x0 = max(0, pixel((r.minX - by).rounded(.down))), y0 = max(0, pixel((r.minY - by).rounded(.down)))
+            let x1 = min(ctx.width, pixel((r.maxX + by).rounded(.up))), y1 = min(ctx.height, pixel((r.maxY + by).rounded(.up)))
             return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
         }
         guard let (ax0, ay0, ax1, ay1) = clampedBox(gb, grow),

@@ -50,10 +50,10 @@ public struct SpecLint {
         self.spec = spec
         var frame = spec.initialFrame()
         var snaps = [(label: "initially", frame: frame)]
-        for (k, e) in spec.events.enumerated() {
+        for e in spec.events {
             for a in e.set where a.slot < frame.count { frame[a.slot] = a.value }
-            if !frame.isEmpty { frame[0] = e.at }
-            snaps.append((label: "at rest after events[\(k)] (\(fmt(e.at)) s)", frame: frame))
+            if !frame.isEmpty { frame[0] = spec.clock(at: e.at) }
+            snaps.append((label: "at rest after \(e.label) (\(fmt(e.at)) s)", frame: frame))
         }
         snapshots = snaps
     }
@@ -289,7 +289,7 @@ public struct SpecLint {
             guard let anim = e.animation, e.set.contains(where: { reads.contains($0.slot) }),
                   let r = Self.springResponse(anim, snapshots[k].frame), r < Self.slowestGooSpring else { continue }
             let names = e.set.filter { reads.contains($0.slot) }.map(\.name).joined(separator: ", ")
-            add("metaball-fast-spring", "\(e.path).animation", node: path, "events[\(k)] morphs the goo at \(path) (\(names)) with a spring of response \(fmt(r)) s, faster than \(Self.slowestGooSpring) s: the neck between blobs lasts too briefly to be seen; use a response ≥ \(Self.slowestGooSpring)")
+            add("metaball-fast-spring", "\(e.path).animation", node: path, "\(e.label) morphs the goo at \(path) (\(names)) with a spring of response \(fmt(r)) s, faster than \(Self.slowestGooSpring) s: the neck between blobs lasts too briefly to be seen; use a response ≥ \(Self.slowestGooSpring)")
         }
     }
 
@@ -320,13 +320,14 @@ public struct SpecLint {
 
     mutating func checkEvents() {
         var frame = spec.initialFrame()
+        var reported: Set<String> = []  // a timer's firings are reported once
         for (k, e) in spec.events.enumerated() {
             for a in e.set where a.slot < frame.count {
-                if frame[a.slot] == a.value {
+                if frame[a.slot] == a.value, reported.insert("\(e.path).set.\(a.name)").inserted {
                     let v = spec.stateVariable(named: a.name)
                     let shown = v?.isBoolean == true ? (a.value != 0 ? "true" : "false") : fmt(a.value)
                     let when = k == 0 || !spec.events[0..<k].contains(where: { $0.set.contains { $0.slot == a.slot } }) ? "its initial value" : "its current value"
-                    add("appear-flag-at-destination", "\(e.path).set.\(a.name)", "events[\(k)] sets '\(a.name)' to \(shown), \(when): nothing changes, so nothing animates; initialise '\(a.name)' to where the transition starts")
+                    add("appear-flag-at-destination", "\(e.path).set.\(a.name)", "\(e.label) sets '\(a.name)' to \(shown), \(when): nothing changes, so nothing animates; initialise '\(a.name)' to where the transition starts")
                 }
                 frame[a.slot] = a.value
             }

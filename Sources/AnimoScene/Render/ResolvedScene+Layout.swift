@@ -10,7 +10,7 @@ extension ResolvedScene {
     @_spi(Benchmarks) public func layoutPass(at t: Double) -> (treeNodes: Int, views: Int) {
         let ev = evaluator
         var frame = [Double](repeating: 0, count: ev.slotCount)
-        frame[0] = t
+        frame[0] = t + ev.states.clockStart
         ev.states.write(stateAt: t, into: &frame)
         var nodes = 0, views = 0
         for n in ev.content where n.isLayoutView {

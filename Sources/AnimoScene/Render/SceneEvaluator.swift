@@ -34,7 +34,7 @@ struct SceneEvaluator: Sendable {
 
     func displayList(at t: Double) -> DisplayNode {
         var frame = [Double](repeating: 0, count: slotCount)
-        frame[0] = t
+        frame[0] = t + states.clockStart
         states.write(stateAt: t, into: &frame)
         var out: [DisplayNode] = []
         for n in content {

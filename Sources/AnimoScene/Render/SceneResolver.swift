@@ -83,7 +83,7 @@ final class SceneResolver {
     /// Evaluates `expr` with the clock at t, the state `state` and the animators at t.
     func model(_ expr: SpecExpression, _ scope: Scope, t: Double, state: [Double]) -> Double {
         var f = scope.frame
-        f[0] = t
+        f[0] = spec.clock(at: t)
         states.write(state: state, into: &f)
         for a in scope.animators { a.write(at: t, into: &f) }
         return expr.evaluate(f)
@@ -146,7 +146,7 @@ final class SceneResolver {
         if varies { for (k, ev) in states.events.enumerated() { times.append((ev.time, states.stateAfter[k])) } }
         for (t, state) in times {
             var f = scope.frame
-            f[0] = t
+            f[0] = spec.clock(at: t)
             states.write(state: state, into: &f)
             for a in scope.animators { a.write(at: t, into: &f) }
             if e.clampsIndex(f) {
@@ -194,14 +194,14 @@ final class SceneResolver {
     func animation(for k: Int, _ scope: Scope) -> Animation? {
         let ev = states.events[k]
         var frame = scope.frame
-        frame[0] = ev.time
+        frame[0] = spec.clock(at: ev.time)
         states.write(state: states.stateAfter[k], into: &frame)
         for m in scope.animations {
             let applies = m.modifier.values.isEmpty || m.modifier.values.contains { ev.changedSlots.contains($0.slot) }
             guard applies else { continue }
             guard let a = m.modifier.animation else { return nil }
             var f = m.frame
-            f[0] = ev.time
+            f[0] = spec.clock(at: ev.time)
             states.write(state: states.stateAfter[k], into: &f)
             return mapped(a, f, m.path)
         }
@@ -267,7 +267,11 @@ final class SceneResolver {
                 var si = s
                 si.animations = animationModifiers(node, after: -1, s)
                 let content = r.content.map { resolve($0, si) }
-                instances.append(RNode(kind: .group(content), bindings: [SlotBinding(slot: r.slot, value: Double(i))],
+                // forEach: each element is present while its id is in the state array.
+                let kind: RNode.Kind = r.presence.map {
+                    .conditional(presenceConditional($0[i], r.transition, si, path: node.path + ".forEach.transition", content: content))
+                } ?? .group(content)
+                instances.append(RNode(kind: kind, bindings: [SlotBinding(slot: r.slot, value: Double(i))],
                                        modifiers: modifiers(node, s), path: "\(node.path)[\(i)]"))
             }
             checkWrapperModifiers(node, scope)
@@ -396,15 +400,26 @@ final class SceneResolver {
         }
         var presence: Int? = nil
         if let e = expr, !scope.immediate, e.slots.allSatisfy({ states.slots.contains($0) }) {
-            presence = valueTrack(scope, reads: Set(e.slots)) { s in
-                var f = scope.frame
-                states.write(state: s, into: &f)
-                return e.evaluate(f) != 0 ? 1 : 0
-            }
+            presence = presenceTrack(e, scope)
         }
         let tr = transition(c.transition ?? .opacity, scope, path: node.path + ".if.transition")
         return RConditional(condition: expr, constantCondition: constant, presence: presence, transition: tr,
                             content: c.content.map { resolve($0, scope) })
+    }
+
+    /// The track of a condition of the state: 1 while it holds, 0 while not.
+    func presenceTrack(_ e: SpecExpression, _ scope: Scope) -> Int? {
+        valueTrack(scope, reads: Set(e.slots)) { s in
+            var f = scope.frame
+            states.write(state: s, into: &f)
+            return e.evaluate(f) != 0 ? 1 : 0
+        }
+    }
+
+    /// A `forEach` element: present while `condition` (its id is in the array) holds.
+    func presenceConditional(_ condition: SpecExpression, _ t: SpecTransition?, _ scope: Scope, path: String, content: [RNode]) -> RConditional {
+        RConditional(condition: condition, constantCondition: false, presence: scope.immediate ? nil : presenceTrack(condition, scope),
+                     transition: transition(t ?? .opacity, scope, path: path), content: content)
     }
 
     /// - Parameter path: the transition's JSON path, for errors in a custom transition's modifiers.

@@ -41,8 +41,11 @@ struct StateTimeline: Sendable {
     /// stateAfter[k][j]: the value of slots[j] after events[k]; stateBefore: initial values.
     let initial: [Double]
     let stateAfter: [[Double]]
+    /// What the clock `t` reads at time 0 (`canvas.clockStart`).
+    let clockStart: Double
 
     init(spec: Spec) {
+        clockStart = spec.canvas.clockStart
         slots = spec.state.map(\.slot)
         initial = spec.state.map(\.initial)
         let order = spec.events.indices.sorted { (a, b) in

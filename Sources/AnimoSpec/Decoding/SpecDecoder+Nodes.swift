@@ -205,6 +205,8 @@ extension SpecDecoder {
             }
             let slot = allocateSlot(name, kind: .loop, path: path)
             return .repeat(RepeatNode(count: count, variable: name, slot: slot, content: content(f, scope.adding(name, slot: slot), depth: depth + 1)))
+        case "forEach":
+            return forEach(v, path, scope, depth: depth)
         case "if":
             guard let f = object(v, path, allowed: ["condition", "content", "transition"]) else { return nil }
             guard let c = f["condition"] else {
@@ -303,5 +305,38 @@ extension SpecDecoder {
         }
         let trigger = f["trigger"].map { stateReferences($0, f.path("trigger")) } ?? []
         return .keyframeAnimator(KeyframeAnimatorNode(tracks: tracks, repeating: bool(f, "repeating", default: false), trigger: trigger, content: content(f, inner, depth: depth + 1)))
+    }
+
+    /// `{"forEach": {"in": array, "as": name, "id": name, "content": [...], "transition": T}}`:
+    /// SwiftUI's `ForEach(stars) { star in … }` over a state array, one instance per element id
+    /// (StateArray.swift), inserted and removed with the transition.
+    func forEach(_ v: JSONValue, _ path: String, _ scope: ExpressionScope, depth: Int) -> SpecNode.Kind? {
+        guard let f = object(v, path, allowed: ["in", "as", "id", "content", "transition"]) else { return nil }
+        guard let arrayName = string(f, "in", required: true, what: "the name of a state array") else { return nil }
+        guard let array = arrayStates[arrayName] else {
+            let known = arrayOrder.isEmpty ? "; the spec declares no state array (e.g. \"state\": {\"stars\": {\"points\": []}})" : Suggestion.phrase(for: arrayName, in: arrayOrder)
+            error(f.path("in"), f.position("in"), "\(UserText.quoted(arrayName)) is not a state array\(known)")
+            return nil
+        }
+        func name(_ key: String) -> String? {
+            guard let a = f[key] else { return nil }
+            guard let s = a.stringValue else {
+                error(f.path(key), a.position, "expected a variable name, got \(a.brief)")
+                return nil
+            }
+            return checkIdentifier(s, f.path(key), a.position) ? s : nil
+        }
+        guard let element = name("as") else {
+            if !f.has("as") { missing(f, "as", "the name the element has in the content, e.g. \"star\"") }
+            return nil
+        }
+        let idName = name("id")
+        if let idName, idName == element { error(f.path("id"), f.position("id"), "\"id\" and \"as\" name the same variable \(UserText.quoted(idName))") }
+        let slot = allocateSlot(idName ?? element, kind: .loop, path: path)
+        var inner = scope.adding(element, elementOf: array.values, kind: array.element, indexSlot: slot)
+        if let idName, idName != element { inner = inner.adding(idName, slot: slot) }
+        let presence = array.presenceSlots.enumerated().map { SpecExpression.reading(slot: $1, source: "\(arrayName)[id \($0)] is in \(arrayName)") }
+        let tr = f["transition"].map { transition($0, f.path("transition"), scope, depth: depth + 1) }
+        return .repeat(RepeatNode(count: array.values.count, variable: element, slot: slot, content: content(f, inner, depth: depth + 1), presence: presence, transition: tr))
     }
 }

@@ -28,7 +28,7 @@ extension SpecDecoder {
 
         // Canvas.
         var canvas = SpecCanvas(width: 100, height: 100, scale: 2, background: .clear)
-        if let cv = f["canvas"], let cf = object(cv, "canvas", allowed: ["width", "height", "scale", "background", "device", "safeAreaInsets", "let"] + SpecDecoder.environmentKeys) {
+        if let cv = f["canvas"], let cf = object(cv, "canvas", allowed: ["width", "height", "scale", "background", "device", "safeAreaInsets", "let", "clockStart"] + SpecDecoder.environmentKeys) {
             environment = self.environment(cf)
             canvas.environment = environment
             let device = cf["device"].flatMap { self.device($0, cf.path("device")) }
@@ -43,6 +43,8 @@ extension SpecDecoder {
             canvas.safeAreaInsets = device?.safeAreaInsets ?? .zero
             if let sv = cf["safeAreaInsets"] { canvas.safeAreaInsets = safeAreaInsets(sv, cf.path("safeAreaInsets"), canvas) }
             canvas.background = color(cf, "background", default: .clear)
+            clockStart = literal(cf, "clockStart", .nonNegative) ?? 0
+            canvas.clockStart = clockStart
             let pw = canvas.width * canvas.scale, ph = canvas.height * canvas.scale
             if pw > SpecDecoder.maxPixelSide || ph > SpecDecoder.maxPixelSide {
                 error("canvas", cv.position, "canvas is \(formatNumber(pw.rounded(.up)))×\(formatNumber(ph.rounded(.up))) px (width·scale × height·scale); the limit is 16384 px a side")
@@ -62,68 +64,22 @@ extension SpecDecoder {
             error("duration", f["duration"]?.position ?? f.position, "duration × fps = \(formatNumber((duration * fps).rounded())) frames; the limit is 100000")
         }
 
-        // State: slots 1…n.
+        // State: slots 1…n (state arrays' elements get theirs as the events create them).
         var state: [StateVariable] = []
-        if let sv = f["state"], let sf = object(sv, "state", allowed: sv.objectMembers?.map(\.key) ?? [], what: "an object of named numbers and booleans") {
-            for m in sf.members where checkIdentifier(m.key, sf.path(m.key), m.keyPosition) {
-                let p = sf.path(m.key)
-                let value: Double, isBool: Bool
-                switch m.value.kind {
-                case .bool(let b): value = b ? 1 : 0; isBool = true
-                case .number(let d): value = d; isBool = false
-                default:
-                    error(p, m.value.position, "expected a number or a boolean, got \(m.value.brief)")
-                    continue
-                }
-                let slot = allocateSlot(m.key, kind: .state, path: p)
-                let v = StateVariable(name: m.key, initial: value, isBoolean: isBool, slot: slot)
-                state.append(v)
-                stateByName[m.key] = v
-                stateOrder.append(m.key)
-            }
-        }
+        if let sv = f["state"] { state = decodeState(sv) }
 
-        // Events.
+        // Functions, then the canvas's `let` names: both visible to the whole content; functions
+        // also to the values events set.
+        var contentScope = rootScope
+        if let fv = f["functions"] { contentScope = functions(fv, "functions", contentScope) }
+
+        // Events, played at load (SpecDecoder+Events.swift).
         var events: [SpecEvent] = []
-        if let ev = f["events"], let ea = array(ev, "events", what: "an array of events") {
-            for (i, item) in ea.enumerated() {
-                let p = SpecDecoder.index("events", i)
-                guard let ef = object(item, p, allowed: ["at", "set", "animation", "about"]) else { continue }
-                _ = self.about(ef)  // checked like every other "about": a string
-                let at = literal(ef, "at", .nonNegative) ?? { missing(ef, "at", "the time in seconds"); return 0 }()
-                if durationIsValid, at > duration { error(ef.path("at"), ef["at"]?.position ?? item.position, "event at \(formatNumber(at)) s is after the end of the spec (duration \(formatNumber(duration)) s)") }
-                var sets: [StateAssignment] = []
-                if let setv = ef["set"], let setf = object(setv, ef.path("set"), allowed: stateOrder, what: "an object of state values") {
-                    if setf.members.isEmpty { error(ef.path("set"), setv.position, "an event sets at least one state variable") }
-                    for m in setf.members {
-                        guard let s = stateByName[m.key] else {
-                            if stateOrder.isEmpty { error(setf.path(m.key), m.keyPosition, "unknown state variable \(UserText.quoted(m.key)): the spec declares no state") }
-                            continue  // unknown keys were reported by `object` with a suggestion
-                        }
-                        let sp = setf.path(m.key)
-                        switch m.value.kind {
-                        case .bool(let b):
-                            if !s.isBoolean { error(sp, m.value.position, "\"\(m.key)\" is a number; expected a number, got \(b)") }
-                            sets.append(StateAssignment(name: m.key, slot: s.slot, value: b ? 1 : 0))
-                        case .number(let d):
-                            if s.isBoolean { error(sp, m.value.position, "\"\(m.key)\" is a boolean; expected true or false, got \(formatNumber(d))") }
-                            sets.append(StateAssignment(name: m.key, slot: s.slot, value: d))
-                        default:
-                            error(sp, m.value.position, "expected \(s.isBoolean ? "true or false" : "a number"), got \(m.value.brief)")
-                        }
-                    }
-                } else if ef["set"] == nil {
-                    missing(ef, "set", "the state values, e.g. {\"expanded\": true}")
-                }
-                let anim = ef["animation"].flatMap { animation($0, ef.path("animation"), ExpressionScope()) }
-                events.append(SpecEvent(at: at, set: sets, animation: anim, path: p))
-            }
+        if let ev = f["events"] {
+            events = decodeEvents(ev, duration: duration, durationIsValid: durationIsValid, scope: contentScope, state: &state)
         }
         eventCount = events.count
 
-        // Functions, then the canvas's `let` names: both visible to the whole content.
-        var contentScope = rootScope
-        if let fv = f["functions"] { contentScope = functions(fv, "functions", contentScope) }
         if let lv = f["canvas"]?.objectMembers?.first(where: { $0.key == "let" })?.value {
             contentScope = letBindings(lv, "canvas.let", contentScope)
         }
@@ -146,6 +102,9 @@ extension SpecDecoder {
         }
 
         var spec = Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots)
+        spec.stateArrays = arrayOrder.compactMap { n in
+            arrayStates[n].map { StateArray(name: n, element: $0.element, values: $0.values, presenceSlots: $0.presenceSlots, path: $0.path) }
+        }
         if let lv = f["lint"] { spec.lint = lintSettings(lv, "lint") }
         if let sv = f["shaders"] { spec.shaderSources = shaderSources(sv, "shaders") }
         if let iv = f["interactions"] { spec.interactions = interactions(iv, "interactions", duration: durationIsValid ? duration : nil) }

@@ -81,6 +81,11 @@ final class SpecDecoder {
     /// The slots of a drag's values (`translation.width`, …), allocated when the first `onDrag`
     /// is decoded.
     var gestureSlots: [String: Int] = [:]
+    /// State arrays by name, and their names in declaration order (SpecDecoder+Events.swift).
+    var arrayStates: [String: ArrayState] = [:]
+    var arrayOrder: [String] = []
+    /// `canvas.clockStart`: what `t` reads at time 0.
+    var clockStart = 0.0
 
     init(fileName: String) {
         self.fileName = fileName

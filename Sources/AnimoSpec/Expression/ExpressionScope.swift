@@ -68,6 +68,17 @@ public struct ExpressionScope: Sendable {
         return copy
     }
 
+    /// A scope where `name` is element `index` of a state array's elements (by id), `index` being
+    /// a variable slot: `star` for `stars[id]`, with `star.x` and `star.y` for points.
+    public func adding(_ name: String, elementOf values: [[Double]], kind: StateArrayElement, indexSlot: Int) -> ExpressionScope {
+        let i = ExpressionNode.variable(indexSlot)
+        func column(_ k: Int) -> ExpressionNode {
+            values.isEmpty ? .constant(0) : .index(values.map { $0[k] }, i)
+        }
+        let value: ParsedValue = kind == .points ? .point(column(0), column(1)) : .number(column(0))
+        return adding(name, value: value)
+    }
+
     private mutating func forget(_ name: String) {
         names[name] = nil
         values[name] = nil

@@ -52,6 +52,11 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
         self.init(tree: try ExpressionParser.parse(source, scope: scope), source: source)
     }
 
+    /// An expression that reads one slot, shown as `source` in messages.
+    public static func reading(slot: Int, source: String) -> SpecExpression {
+        SpecExpression(tree: .variable(slot), source: source)
+    }
+
     /// Compiles a parsed tree.
     init(tree: ExpressionNode, source: String) {
         self.source = source

@@ -17,6 +17,10 @@ public struct SpecCanvas: Sendable {
     /// The safe area's insets in points (the device's, or `canvas.safeAreaInsets`; default none).
     /// Layout views at the top level are laid out inside the safe area (docs/semantics.md §120).
     public var safeAreaInsets: DeviceInsets = .zero
+    /// Seconds the TimelineView clock `t` reads at the first frame (`canvas.clockStart`, default 0):
+    /// expressions read `t` = frame time + clockStart. Events, animations and animators keep the
+    /// frame time.
+    public var clockStart: Double = 0
 
     /// width·scale rounded up, saturating at Int.max (load accepts at most 16384).
     public var pixelWidth: Int { SpecCanvas.saturatingInt((width * scale).rounded(.up)) }
@@ -89,19 +93,31 @@ public struct StateAssignment: Sendable, Equatable {
     }
 }
 
-/// `withAnimation(animation) { state = … }` at time `at`.
+/// One transaction, `withAnimation(animation) { state = … }` at time `at`, with every value
+/// already evaluated. A written event becomes one of these per firing (a periodic event fires
+/// several times) and per change (`changes` lists several), in the order they happen
+/// (SpecDecoder+Events.swift).
 public struct SpecEvent: Sendable {
     public var at: Double
     public var set: [StateAssignment]
     /// nil = no animation (only `animation` modifiers animate the change).
     public var animation: SpecAnimation?
+    /// The JSON path of the written event (`events[2]`), or of its change (`events[2].changes[1]`).
     public var path: String
+    /// For a periodic event (`every`), which firing this is (0 for the first); nil otherwise.
+    public var firing: Int?
 
-    public init(at: Double, set: [StateAssignment], animation: SpecAnimation? = nil, path: String) {
+    public init(at: Double, set: [StateAssignment], animation: SpecAnimation? = nil, path: String, firing: Int? = nil) {
         self.at = at
         self.set = set
         self.animation = animation
         self.path = path
+        self.firing = firing
+    }
+
+    /// The path and, for a periodic event, the firing and its time: for messages.
+    public var label: String {
+        firing.map { "\(path) (firing \($0) at \(formatNumber(at)) s)" } ?? path
     }
 }
 
@@ -143,10 +159,16 @@ public struct Spec: Sendable {
     public var fps: Double
     /// In declaration order; `slot` indexes the evaluation frame.
     public var state: [StateVariable]
+    /// Every transaction of the spec's `events`, expanded (periodic events once per firing, an
+    /// event with `changes` once per change), in the written order with a timer's firings and an
+    /// event's changes consecutive (the renderer plays them in time order).
     public var events: [SpecEvent]
     /// Taps and drags played at given instants (docs/spec.md "Interactions"); the scene turns them
     /// into events when it is resolved.
     public var interactions: [SpecInteraction] = []
+    /// State arrays (`"stars": {"points": []}`), each element with the boolean state variable
+    /// that says whether it is in the array (StateArray.swift).
+    public var stateArrays: [StateArray] = []
     public var content: [SpecNode]
     public var expect: [Expectation]
     /// Lint rules the whole spec suppresses (`"lint": {"ignore": {…}}`).
@@ -164,6 +186,9 @@ public struct Spec: Sendable {
     /// The text the spec was decoded from (set by `load`), to place later errors at their
     /// positions. nil for specs built in memory.
     public var source: SpecSource? = nil
+
+    /// The TimelineView clock `t` at frame time `time` (`canvas.clockStart` later).
+    public func clock(at time: Double) -> Double { time + canvas.clockStart }
 
     /// Frames rendered from 0 to `duration` inclusive at `fps`.
     public var frameCount: Int { SpecCanvas.saturatingInt((duration * fps + 1e-9).rounded(.down)) &+ 1 }

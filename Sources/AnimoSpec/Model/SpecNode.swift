@@ -36,7 +36,7 @@ public struct SpecNode: Sendable {
         switch kind {
         case .shape(let s): return s.shape.kindName
         case .group: return "group"
-        case .repeat: return "repeat"
+        case .repeat(let r): return r.presence == nil ? "repeat" : "forEach"
         case .conditional: return "if"
         case .canvas: return "canvas"
         case .phaseAnimator: return "phaseAnimator"
@@ -51,7 +51,7 @@ public struct SpecNode: Sendable {
     }
 
     /// Every node key.
-    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol", "text", "image"] + LayoutNode.kindNames
+    public static let kindNames = SpecShape.kindNames + ["group", "repeat", "forEach", "if", "canvas", "phaseAnimator", "keyframeAnimator", "metaball", "pathLoader", "symbol", "text", "image"] + LayoutNode.kindNames
 
     public init(kind: Kind, modifiers: [SpecModifier], about: String? = nil, path: String) {
         self.kind = kind
@@ -84,12 +84,20 @@ public struct RepeatNode: Sendable {
     public var variable: String
     public var slot: Int
     public var content: [SpecNode]
+    /// For a `forEach` over a state array: per element id (the index), an expression that is
+    /// non-zero while the element is in the array; its content is inserted and removed with
+    /// `transition` as an `if`'s is. nil for a `repeat`.
+    public var presence: [SpecExpression]? = nil
+    /// The `forEach`'s transition (nil: SwiftUI's default, `.opacity`).
+    public var transition: SpecTransition? = nil
 
-    public init(count: Int, variable: String, slot: Int, content: [SpecNode]) {
+    public init(count: Int, variable: String, slot: Int, content: [SpecNode], presence: [SpecExpression]? = nil, transition: SpecTransition? = nil) {
         self.count = count
         self.variable = variable
         self.slot = slot
         self.content = content
+        self.presence = presence
+        self.transition = transition
     }
 }
 

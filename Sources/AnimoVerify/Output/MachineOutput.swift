@@ -34,6 +34,14 @@ public enum MachineOutput {
         return p.line > 0 ? (p.line, p.column) : nil
     }
 
+    /// Where event N of the expanded list (`Spec.events`) is written: its `at`, or for a timer's
+    /// firing or one of several changes, the event or change object.
+    static func eventPath(_ spec: Spec?, _ n: Int) -> String {
+        guard let spec, spec.events.indices.contains(n) else { return "events[\(n)].at" }
+        let e = spec.events[n]
+        return e.firing == nil && !e.path.contains(".changes") ? e.path + ".at" : e.path
+    }
+
     // MARK: - Frames, poses, timing
 
     /// One compared frame. `path` maps a file to what the output shows (e.g. relative to a report).
@@ -59,7 +67,7 @@ public enum MachineOutput {
 
     /// One key pose's recorded time against now.
     public static func pose(_ p: PoseCheck, spec: Spec?) -> OutputJSON {
-        let place = p.event.flatMap { position(spec, "events[\($0)].at") }
+        let place = p.event.flatMap { position(spec, eventPath(spec, $0)) }
         return .object(("role", .string(p.role)), ("file", .string(p.file)), ("expectedTime", .num(p.old)), ("actualTime", .num(p.new)),
                        ("shift", (p.old != nil && p.new != nil) ? .number(p.new! - p.old!) : nil),
                        ("status", .string(p.status.rawValue)), ("message", .string(p.message)),
@@ -139,7 +147,7 @@ public enum MachineOutput {
     public static func goldenItem(_ golden: GoldenCase, _ r: GoldenCase.Result, seconds: Double?, report: String?) -> CheckItem {
         let file = CheckItem.displayPath(golden.specURL.path)
         guard r.failed else { return CheckItem(suite: "goldens", name: golden.name, file: file, outcome: .passed, seconds: seconds) }
-        let place = r.poses.first(where: \.failed)?.event.flatMap { position(r.spec, "events[\($0)].at") }
+        let place = r.poses.first(where: \.failed)?.event.flatMap { position(r.spec, eventPath(r.spec, $0)) }
         var detail = r.details
         if let report { detail.append("report: \(report)") }
         return CheckItem(suite: "goldens", name: golden.name, file: file, line: place?.line, column: place?.column,

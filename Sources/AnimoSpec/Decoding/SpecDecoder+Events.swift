@@ -1,0 +1,422 @@
+// Events: one-off (`at`) and periodic (`every`) state changes, each one transaction (`set`,
+// `animation`) or several in order (`changes`), and state arrays (docs/spec.md "Events").
+//
+// Everything an event sets is resolved here, at load, into the concrete list of transactions the
+// renderer replays (`Spec.events`). Values written as expressions (`"=count + 1"`, `"=!on"`) are
+// evaluated once, in time order, against the *logical* state the earlier transactions left —
+// SwiftUI's model values, not the animated ones on screen — with `t` the clock at the firing and
+// `n` the firing's number. So the renderer sees only constants, and a state array becomes one
+// boolean state variable per element (StateArray.swift).
+
+extension SpecDecoder {
+    /// A periodic event fires at most this many times; all events together make at most this many
+    /// transactions.
+    static let maxFirings = 100_000
+    /// Elements a spec's state arrays may create in all.
+    static let maxArrayElements = 10_000
+    /// Transactions × state variables (the state timeline's table) at most.
+    static let maxStateCells = 5_000_000
+
+    /// A state array while the events are simulated.
+    struct ArrayState {
+        var name: String
+        var element: StateArrayElement
+        var path: String
+        var values: [[Double]] = []
+        var presenceSlots: [Int] = []
+        /// Ids in the array, in order.
+        var live: [Int] = []
+    }
+
+    /// A value an event assigns, before it is evaluated.
+    enum PendingValue {
+        case constant(Double)
+        case expression(SpecExpression)
+        /// An element to append: one number or an [x, y] point, each constant or an expression.
+        case append([SpecNumber])
+        case removeFirst(Int)
+        case removeLast(Int)
+        case removeAll
+    }
+
+    struct PendingAssignment {
+        var name: String
+        var path: String
+        var position: SourcePosition
+        var value: PendingValue
+    }
+
+    struct PendingChange {
+        var assignments: [PendingAssignment]
+        var animation: SpecAnimation?
+        var path: String
+    }
+
+    struct PendingEvent {
+        var times: [Double]
+        var periodic: Bool
+        var changes: [PendingChange]
+    }
+
+    /// `state`: numbers, booleans, and arrays (`{"points": [...]}`, `{"numbers": [...]}`, or a
+    /// non-empty literal array of either).
+    func decodeState(_ sv: JSONValue) -> [StateVariable] {
+        var state: [StateVariable] = []
+        guard let sf = object(sv, "state", allowed: sv.objectMembers?.map(\.key) ?? [], what: "an object of named numbers, booleans and arrays") else { return state }
+        for m in sf.members where checkIdentifier(m.key, sf.path(m.key), m.keyPosition) {
+            let p = sf.path(m.key)
+            let value: Double, isBool: Bool
+            switch m.value.kind {
+            case .bool(let b): value = b ? 1 : 0; isBool = true
+            case .number(let d): value = d; isBool = false
+            case .array, .object:
+                if let a = stateArray(m.key, m.value, p) { arrayStates[m.key] = a; arrayOrder.append(m.key) }
+                continue
+            default:
+                error(p, m.value.position, "expected a number, a boolean or an array ({\"points\": [...]} or {\"numbers\": [...]}), got \(m.value.brief)")
+                continue
+            }
+            let slot = allocateSlot(m.key, kind: .state, path: p)
+            let v = StateVariable(name: m.key, initial: value, isBoolean: isBool, slot: slot)
+            state.append(v)
+            stateByName[m.key] = v
+            stateOrder.append(m.key)
+        }
+        // The initial elements' presence variables (1: they are in the array from the start).
+        for name in arrayOrder {
+            let count = arrayStates[name]!.values.count
+            for _ in 0..<count { state.append(newElementVariable(name, present: true)) }
+        }
+        return state
+    }
+
+    /// A state array's declaration: `{"points": [[x, y], …]}`, `{"numbers": [a, …]}`, or a
+    /// non-empty array of literal numbers or points.
+    func stateArray(_ name: String, _ v: JSONValue, _ path: String) -> ArrayState? {
+        var element: StateArrayElement
+        var items: [JSONValue]
+        var itemsPath = path
+        if let members = v.objectMembers {
+            guard let f = object(v, path, allowed: StateArrayElement.allCases.map(\.rawValue), what: "{\"points\": [...]} or {\"numbers\": [...]}"), f.members.count == 1,
+                  let kind = StateArrayElement(rawValue: f.members[0].key) else {
+                if members.isEmpty || members.count > 1 { error(path, v.position, "expected one key, \"points\" or \"numbers\", with the initial elements") }
+                return nil
+            }
+            element = kind
+            itemsPath = f.path(kind.rawValue)
+            guard let a = array(f.members[0].value, itemsPath, what: "an array of \(kind.rawValue)") else { return nil }
+            items = a
+        } else {
+            items = v.arrayElements ?? []
+            guard let first = items.first else {
+                error(path, v.position, "an empty array does not say what it holds: write {\"points\": []} or {\"numbers\": []}")
+                return nil
+            }
+            element = first.arrayElements != nil ? .points : .numbers
+        }
+        var a = ArrayState(name: name, element: element, path: path)
+        for (k, item) in items.enumerated() {
+            let ip = SpecDecoder.index(itemsPath, k)
+            switch element {
+            case .numbers:
+                guard case .number(let d) = item.kind else { error(ip, item.position, "expected a number (the initial elements are literals), got \(item.brief)"); continue }
+                a.values.append([d])
+            case .points:
+                guard let xy = item.arrayElements, xy.count == 2, case .number(let x) = xy[0].kind, case .number(let y) = xy[1].kind else {
+                    error(ip, item.position, "expected a point [x, y] of two literal numbers, got \(item.brief)")
+                    continue
+                }
+                a.values.append([x, y])
+            }
+        }
+        if a.values.count > SpecDecoder.maxArrayElements {
+            error(path, v.position, "\(a.values.count) elements; the limit is \(SpecDecoder.maxArrayElements)")
+            a.values.removeAll()
+        }
+        a.live = Array(a.values.indices)
+        return a
+    }
+
+    /// A new element's presence variable, named `stars[id 3]` (not an identifier, so no
+    /// expression can name it).
+    func newElementVariable(_ array: String, present: Bool) -> StateVariable {
+        let id = arrayStates[array]!.presenceSlots.count
+        let name = "\(array)[id \(id)]"
+        let slot = allocateSlot(name, kind: .state, path: arrayStates[array]!.path)
+        arrayStates[array]!.presenceSlots.append(slot)
+        return StateVariable(name: name, initial: present ? 1 : 0, isBoolean: true, slot: slot)
+    }
+
+    // MARK: - Reading events
+
+    /// `events`: read every event, then play them in time order to evaluate what they set.
+    func decodeEvents(_ ev: JSONValue, duration: Double, durationIsValid: Bool, scope: ExpressionScope, state: inout [StateVariable]) -> [SpecEvent] {
+        guard let ea = array(ev, "events", what: "an array of events") else { return [] }
+        // `n` gets a slot only when an expression reads it, so specs without one keep their
+        // slot table (nothing else allocates slots while events are read).
+        let firingSlot = slots.count
+        let setScope = scope.adding("n", slot: firingSlot)
+        var pending: [PendingEvent] = []
+        var total = 0
+        for (i, item) in ea.enumerated() {
+            let p = SpecDecoder.index("events", i)
+            guard let e = event(item, p, duration: duration, durationIsValid: durationIsValid, scope: setScope) else { continue }
+            total += e.times.count * e.changes.count
+            pending.append(e)
+        }
+        if total > SpecDecoder.maxFirings {
+            error("events", ev.position, "the events make \(total) state changes (a periodic event counts once per firing and change); the limit is \(SpecDecoder.maxFirings)")
+            return []
+        }
+        let readsFiring = pending.contains { e in
+            e.changes.contains { c in
+                c.assignments.contains { a in
+                    switch a.value {
+                    case .expression(let x): return x.slots.contains(firingSlot)
+                    case .append(let parts): return parts.contains { if case .expression(let x) = $0 { x.slots.contains(firingSlot) } else { false } }
+                    default: return false
+                    }
+                }
+            }
+        }
+        if readsFiring, slots.count == firingSlot { _ = allocateSlot("n", kind: .loop, path: "events") }
+        return play(pending, firingSlot: firingSlot, state: &state)
+    }
+
+    func event(_ item: JSONValue, _ p: String, duration: Double, durationIsValid: Bool, scope: ExpressionScope) -> PendingEvent? {
+        guard let ef = object(item, p, allowed: ["at", "every", "from", "until", "set", "animation", "changes", "about"]) else { return nil }
+        _ = self.about(ef)  // checked like every other "about": a string
+        var times: [Double] = []
+        var periodic = false
+        if ef.has("every") {
+            periodic = true
+            if ef.has("at") { error(ef.path("at"), ef.position("at"), "an event has \"at\" (once) or \"every\" (periodic), not both") }
+            let every = literal(ef, "every", .positive)
+            let from = literal(ef, "from", .nonNegative) ?? 0
+            var until = literal(ef, "until", .nonNegative) ?? duration
+            if durationIsValid { until = min(until, duration + 1e-9) }
+            guard let every, every > 0, every.isFinite else { return nil }
+            if durationIsValid, from > duration { error(ef.path("from"), ef.position("from"), "the timer starts at \(formatNumber(from)) s, after the end of the spec (duration \(formatNumber(duration)) s)") }
+            let count = until > from ? ((until - from) / every).rounded(.up) : 0
+            if count > Double(SpecDecoder.maxFirings) {
+                error(ef.path("every"), ef.position("every"), "every \(formatNumber(every)) s from \(formatNumber(from)) s until \(formatNumber(until)) s fires \(formatNumber(count)) times; the limit is \(SpecDecoder.maxFirings)")
+                return nil
+            }
+            for k in 0..<Int(count) {
+                let time = from + Double(k) * every
+                if time < until { times.append(time) }
+            }
+        } else {
+            for key in ["from", "until"] where ef.has(key) {
+                error(ef.path(key), ef.position(key), "\"\(key)\" belongs to a periodic event (with \"every\")")
+            }
+            let at = literal(ef, "at", .nonNegative) ?? { missing(ef, "at", "the time in seconds (or \"every\" for a periodic event)"); return 0 }()
+            if durationIsValid, at > duration { error(ef.path("at"), ef.position("at"), "event at \(formatNumber(at)) s is after the end of the spec (duration \(formatNumber(duration)) s)") }
+            times = [at]
+        }
+        var changes: [PendingChange] = []
+        if let cv = ef["changes"] {
+            for key in ["set", "animation"] where ef.has(key) {
+                error(ef.path(key), ef.position(key), "an event has \"set\" and \"animation\", or \"changes\" (a list of them), not both")
+            }
+            if let ca = array(cv, ef.path("changes"), what: "an array of changes {\"set\": {…}, \"animation\": …}") {
+                if ca.isEmpty { error(ef.path("changes"), cv.position, "changes is empty: expected at least one {\"set\": {…}}") }
+                for (j, c) in ca.enumerated() {
+                    let cp = SpecDecoder.index(ef.path("changes"), j)
+                    guard let cf = object(c, cp, allowed: ["set", "animation", "about"]) else { continue }
+                    _ = self.about(cf)
+                    changes.append(change(cf, cp, scope: scope))
+                }
+            }
+        } else {
+            changes.append(change(ef, p, scope: scope))
+        }
+        return PendingEvent(times: times, periodic: periodic, changes: changes)
+    }
+
+    /// One transaction: `set` (required) and `animation` of an event or of one of its `changes`.
+    func change(_ f: Fields, _ p: String, scope: ExpressionScope) -> PendingChange {
+        var sets: [PendingAssignment] = []
+        let known = stateOrder + arrayOrder
+        if let setv = f["set"], let setf = object(setv, f.path("set"), allowed: known, what: "an object of state values") {
+            if setf.members.isEmpty { error(f.path("set"), setv.position, "an event sets at least one state variable") }
+            for m in setf.members {
+                let sp = setf.path(m.key)
+                if let a = arrayStates[m.key] {
+                    if let op = arrayOperation(m.value, sp, a, scope) { sets.append(PendingAssignment(name: m.key, path: sp, position: m.value.position, value: op)) }
+                    continue
+                }
+                guard let s = stateByName[m.key] else {
+                    if known.isEmpty { error(setf.path(m.key), m.keyPosition, "unknown state variable \(UserText.quoted(m.key)): the spec declares no state") }
+                    continue  // unknown keys were reported by `object` with a suggestion
+                }
+                switch m.value.kind {
+                case .bool(let b):
+                    if !s.isBoolean { error(sp, m.value.position, "\"\(m.key)\" is a number; expected a number, got \(b)") }
+                    sets.append(PendingAssignment(name: m.key, path: sp, position: m.value.position, value: .constant(b ? 1 : 0)))
+                case .number(let d):
+                    if s.isBoolean { error(sp, m.value.position, "\"\(m.key)\" is a boolean; expected true or false, got \(formatNumber(d))") }
+                    sets.append(PendingAssignment(name: m.key, path: sp, position: m.value.position, value: .constant(d)))
+                case .string(let text) where text.hasPrefix("="):
+                    if let e = expression(m.value, text, sp, scope) {
+                        sets.append(PendingAssignment(name: m.key, path: sp, position: m.value.position, value: e.constantValue.map { .constant(s.isBoolean ? ($0 != 0 ? 1 : 0) : $0) } ?? .expression(e)))
+                    }
+                default:
+                    error(sp, m.value.position, "expected \(s.isBoolean ? "true or false" : "a number") or an expression such as \"=\(s.isBoolean ? "!" + m.key : m.key + " + 1")\", got \(m.value.brief)")
+                }
+            }
+        } else if f["set"] == nil {
+            missing(f, "set", "the state values, e.g. {\"expanded\": true}")
+        }
+        let anim = f["animation"].flatMap { animation($0, f.path("animation"), ExpressionScope()) }
+        return PendingChange(assignments: sets, animation: anim, path: p)
+    }
+
+    /// `{"append": element}`, `{"removeFirst": k}`, `{"removeLast": k}` or `{"removeAll": true}`.
+    func arrayOperation(_ v: JSONValue, _ path: String, _ a: ArrayState, _ scope: ExpressionScope) -> PendingValue? {
+        let ops = ["append", "removeFirst", "removeLast", "removeAll"]
+        let what = "{\"append\": element}, {\"removeFirst\": count}, {\"removeLast\": count} or {\"removeAll\": true}"
+        guard v.objectMembers != nil else {
+            error(path, v.position, "\(UserText.quoted(a.name)) is an array of \(a.element.rawValue): expected \(what), got \(v.brief)")
+            return nil
+        }
+        guard let f = object(v, path, allowed: ops, what: what) else { return nil }
+        guard f.members.count == 1 else {
+            error(path, v.position, "expected one operation: \(what)")
+            return nil
+        }
+        let m = f.members[0]
+        let mp = f.path(m.key)
+        switch m.key {
+        case "append":
+            switch a.element {
+            case .numbers:
+                return .append([number(m.value, mp, scope)])
+            case .points:
+                guard let xy = m.value.arrayElements, xy.count == 2 else {
+                    error(mp, m.value.position, "expected a point [x, y] (numbers or expressions), got \(m.value.brief)")
+                    return nil
+                }
+                return .append([number(xy[0], SpecDecoder.index(mp, 0), scope), number(xy[1], SpecDecoder.index(mp, 1), scope)])
+            }
+        case "removeFirst", "removeLast":
+            let k = integer(m.value, mp, min: 1, max: SpecDecoder.maxArrayElements)
+            return m.key == "removeFirst" ? .removeFirst(k) : .removeLast(k)
+        default:
+            guard case .bool(true) = m.value.kind else {
+                error(mp, m.value.position, "expected true, got \(m.value.brief)")
+                return nil
+            }
+            return .removeAll
+        }
+    }
+
+    // MARK: - Playing events
+
+    /// Plays the events in time order (a stable order: the written order at equal times, then the
+    /// firings of a timer in turn), evaluating each value against the logical state before it;
+    /// returns them in the written order.
+    func play(_ pending: [PendingEvent], firingSlot: Int, state: inout [StateVariable]) -> [SpecEvent] {
+        var order: [(time: Double, event: Int, firing: Int)] = []
+        for (i, e) in pending.enumerated() {
+            for (k, time) in e.times.enumerated() { order.append((time, i, k)) }
+        }
+        order.sort { ($0.time, $0.event, $0.firing) < ($1.time, $1.event, $1.firing) }
+
+        var frame = [Double](repeating: 0, count: slots.count)
+        let readsFiring = firingSlot < slots.count
+        for s in state { frame[s.slot] = s.initial }
+        var out: [(key: (Int, Int, Int), event: SpecEvent)] = []
+        for f in order {
+            let e = pending[f.event]
+            frame[0] = f.time + clockStart
+            if readsFiring { frame[firingSlot] = Double(f.firing) }
+            for (j, c) in e.changes.enumerated() {
+                var sets: [StateAssignment] = []
+                for a in c.assignments {
+                    evaluate(a, at: f.time, frame: &frame, into: &sets, state: &state, firing: e.periodic ? f.firing : nil)
+                }
+                out.append(((f.event, f.firing, j), SpecEvent(at: f.time, set: sets, animation: c.animation, path: c.path, firing: e.periodic ? f.firing : nil)))
+            }
+        }
+        // Numbered in the written order (a timer's firings and an event's changes consecutively),
+        // as `start:N` counts them; at equal times this is also the order they were played in.
+        out.sort { $0.key < $1.key }
+        let cells = Double(out.count) * Double(state.count)
+        if cells > Double(SpecDecoder.maxStateCells) {
+            error("events", SourcePosition(line: 1, column: 1), "\(out.count) state changes × \(state.count) state variables (array elements count one each) = \(formatNumber(cells)); the limit is \(SpecDecoder.maxStateCells)")
+        }
+        return out.map(\.event)
+    }
+
+    func evaluate(_ a: PendingAssignment, at time: Double, frame: inout [Double], into sets: inout [StateAssignment], state: inout [StateVariable], firing: Int?) {
+        let when = firing.map { "at its firing \($0) (\(formatNumber(time)) s)" } ?? "at \(formatNumber(time)) s"
+        func value(_ n: SpecNumber, _ what: String) -> Double? {
+            let v: Double
+            switch n {
+            case .constant(let d): v = d
+            case .expression(let e): v = e.evaluate(frame)
+            }
+            guard v.isFinite else {
+                // Reported at its first firing only.
+                if errors.contains(where: { $0.path == a.path }) { return nil }
+                error(a.path, a.position, "\(what) evaluates to \(formatNumber(v)) \(when); expected a finite number")
+                return nil
+            }
+            return v
+        }
+        if let s = stateByName[a.name] {
+            let v: Double?
+            switch a.value {
+            case .constant(let d): v = d
+            case .expression(let e): v = value(.expression(e), "the value")
+            default: v = nil
+            }
+            guard var v else { return }
+            if s.isBoolean { v = v != 0 ? 1 : 0 }
+            frame[s.slot] = v
+            sets.append(StateAssignment(name: s.name, slot: s.slot, value: v))
+            return
+        }
+        guard var array = arrayStates[a.name] else { return }
+        var removed: [Int] = []
+        switch a.value {
+        case .append(let parts):
+            var element: [Double] = []
+            for (k, part) in parts.enumerated() {
+                guard let v = value(part, parts.count == 2 ? (k == 0 ? "x" : "y") : "the element") else { return }
+                element.append(v)
+            }
+            guard array.values.count < SpecDecoder.maxArrayElements else {
+                error(a.path, a.position, "the state array \(UserText.quoted(a.name)) would get its element number \(array.values.count + 1) \(when); the limit is \(SpecDecoder.maxArrayElements) elements in all")
+                return
+            }
+            arrayStates[a.name] = array
+            let v = newElementVariable(a.name, present: false)
+            state.append(v)
+            array = arrayStates[a.name]!
+            array.values.append(element)
+            array.live.append(array.values.count - 1)
+            if frame.count < slots.count { frame += [Double](repeating: 0, count: slots.count - frame.count) }
+            frame[v.slot] = 1
+            sets.append(StateAssignment(name: v.name, slot: v.slot, value: 1))
+        case .removeFirst(let k):
+            removed = Array(array.live.prefix(k))
+            array.live.removeFirst(min(k, array.live.count))
+        case .removeLast(let k):
+            removed = Array(array.live.suffix(k))
+            array.live.removeLast(min(k, array.live.count))
+        case .removeAll:
+            removed = array.live
+            array.live.removeAll()
+        default:
+            return
+        }
+        for id in removed {
+            let slot = array.presenceSlots[id]
+            frame[slot] = 0
+            sets.append(StateAssignment(name: "\(a.name)[id \(id)]", slot: slot, value: 0))
+        }
+        arrayStates[a.name] = array
+    }
+}
