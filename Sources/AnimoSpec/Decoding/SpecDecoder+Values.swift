@@ -37,6 +37,7 @@ extension SpecDecoder {
         case .loop: return "a loop variable"
         case .animatorValue: return "an animator's value"
         case .layout: return "a geometry reader's value"
+        case .shapeValue: return "a value of a shape template (its rect or a parameter)"
         }
     }
 

@@ -78,6 +78,8 @@ final class SpecDecoder {
     var declaredStateNames: Set<String> = []
     /// Number of events (for expectation key poses).
     var eventCount = 0
+    /// The top-level `shapes`, decoded before the content that uses them.
+    var shapeTemplates: [ShapeTemplate] = []
 
     init(fileName: String) {
         self.fileName = fileName
