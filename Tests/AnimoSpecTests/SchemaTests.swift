@@ -153,6 +153,7 @@ enum SchemaSupport {
             ("timing curve expressions", mod("{\"animation\": {\"timingCurve\": [\"=0.2\", \"=on\", 0.8, 1], \"duration\": 1, \"value\": \"on\"}}"), true),
             ("point arrays", s("[{\"circle\": {\"center\": \"=spots[1]\", \"radius\": \"=spots[0].x\"}, \"let\": {\"spots\": [[1, 2], [3, \"=4\"]]}, \"modifiers\": [{\"offset\": \"=spots[0]\"}, {\"position\": \"=spots[1]\"}]}]"), true),
             ("shape template", s("[{\"shape\": {\"name\": \"tri\", \"parameters\": {\"k\": \"=on ? 1 : 0\"}, \"frame\": [0, 0, 10, 10]}, \"fill\": \"red\"}]", extra: Self.templates), true),
+            ("shadow and shader colour expressions", mod("{\"shadow\": {\"color\": \"=on ? red : blue\", \"radius\": 2}}, {\"colorEffect\": {\"shader\": \"s\", \"arguments\": [{\"color\": \"=mix(red, blue, x)\"}]}}"), true),
             ("strokeBorder and outline", s("[{\"capsule\": {}, \"strokeBorder\": {\"color\": \"red\", \"lineWidth\": 4}}, {\"circle\": {}, \"outline\": {\"lineWidth\": 8}, \"stroke\": {\"color\": \"blue\"}}]"), true),
             // Rejected.
             ("strokeBorder with outline", s("[{\"circle\": {}, \"strokeBorder\": {\"lineWidth\": 4}, \"outline\": {\"lineWidth\": 8}}]"), false),
