@@ -110,9 +110,12 @@ enum GlassPainter {
         let width = 2 * max(g.spacing, 0) * kg
         // The union reaches at most width/4 beyond the shapes; the shadow `reach` beyond that.
         let grow = width / 4 + reach + 2
+        // Clamped to the context as Doubles before converting: a huge spacing or shadow from the
+        // spec puts the edges beyond Int's range, where Int(_:) traps.
         func clampedBox(_ r: Rect, _ by: Double) -> (Int, Int, Int, Int)? {
-            let x0 = max(0, Int((r.minX - by).rounded(.down))), y0 = max(0, Int((r.minY - by).rounded(.down)))
-            let x1 = min(ctx.width, Int((r.maxX + by).rounded(.up))), y1 = min(ctx.height, Int((r.maxY + by).rounded(.up)))
+            func clamp(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(min(max(v, 0), Double(limit))) }
+            let x0 = clamp((r.minX - by).rounded(.down), ctx.width), y0 = clamp((r.minY - by).rounded(.down), ctx.height)
+            let x1 = clamp((r.maxX + by).rounded(.up), ctx.width), y1 = clamp((r.maxY + by).rounded(.up), ctx.height)
             return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
         }
         guard let (ax0, ay0, ax1, ay1) = clampedBox(gb, grow),
