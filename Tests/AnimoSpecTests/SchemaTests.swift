@@ -94,6 +94,16 @@ enum SchemaSupport {
 
     // MARK: - (d) The loader and the schema agree
 
+    /// A shape template with every path command, for the agreement cases.
+    static let templates = """
+        "shapes": {"tri": {"parameters": {"k": 0, "on2": true}, "animatable": ["k"], "path": [
+          {"move": ["=rect.midX", "=rect.minY"]}, {"line": ["=rect.maxX", "=rect.maxY"]},
+          {"lines": [[0, 0], ["=rect.width", "=k"]]}, {"lines": {"for": "x", "in": [0, 1, 0.5], "point": ["=x * rect.width", 0]}},
+          {"quad": {"to": [1, 1], "control": [0, 1]}}, {"curve": {"to": [1, 1], "control1": [0, 1], "control2": [1, 0]}},
+          {"arc": {"center": [5, 5], "radius": 4, "startAngle": 0, "endAngle": "=90 * k", "clockwise": true}},
+          {"rect": [0, 0, 2, 2]}, {"ellipse": [0, 0, 2, 2]}, {"close": true}]}},
+        """
+
     /// (name, spec JSON, accepted?). Each case states its expectation independently of both
     /// checkers; the test requires both to match it.
     static let agreementCases: [(String, String, Bool)] = {
@@ -152,6 +162,16 @@ enum SchemaSupport {
             ("timer every 0", s("[{\"circle\": {}}]").replacingOccurrences(of: "{\"at\": 0.5, \"set\": {\"on\": true}}", with: "{\"every\": 0, \"set\": {\"on\": true}}"), false),
             ("empty state array", TestSupport.spec(content: "[{\"circle\": {}}]", state: "{\"on\": false, \"a\": []}"), false),
             ("forEach without as", TestSupport.spec(content: "[{\"forEach\": {\"in\": \"a\", \"content\": [{\"circle\": {}}]}}]", state: "{\"on\": false, \"a\": [1]}"), false),
+            ("shape template", s("[{\"shape\": {\"name\": \"tri\", \"parameters\": {\"k\": \"=on ? 1 : 0\"}, \"frame\": [0, 0, 10, 10]}, \"fill\": \"red\"}]", extra: Self.templates), true),
+            ("shadow and shader colour expressions", mod("{\"shadow\": {\"color\": \"=on ? red : blue\", \"radius\": 2}}, {\"colorEffect\": {\"shader\": \"s\", \"arguments\": [{\"color\": \"=mix(red, blue, x)\"}]}}"), true),
+            ("strokeBorder and outline", s("[{\"capsule\": {}, \"strokeBorder\": {\"color\": \"red\", \"lineWidth\": 4}}, {\"circle\": {}, \"outline\": {\"lineWidth\": 8}, \"stroke\": {\"color\": \"blue\"}}]"), true),
+            // Rejected.
+            ("strokeBorder with outline", s("[{\"circle\": {}, \"strokeBorder\": {\"lineWidth\": 4}, \"outline\": {\"lineWidth\": 8}}]"), false),
+            ("strokeBorder on a path", s("[{\"path\": {\"d\": \"M0 0 L9 9\"}, \"strokeBorder\": {\"lineWidth\": 4}}]"), false),
+            ("shape without a name", s("[{\"shape\": {}}]", extra: Self.templates), false),
+            ("shape template command typo", s("[{\"circle\": {}}]", extra: "\"shapes\": {\"s\": {\"path\": [{\"lin\": [0, 0]}]}},"), false),
+            ("shape template parameter named rect", s("[{\"circle\": {}}]", extra: "\"shapes\": {\"s\": {\"parameters\": {\"rect\": 1}, \"path\": [{\"close\": true}]}},"), false),
+            ("outline with a paint", s("[{\"circle\": {}, \"outline\": {\"color\": \"red\"}}]"), false),
             ("array of mixed types", s("[{\"circle\": {}, \"let\": {\"a\": [1, \"red\"]}}]"), false),
             ("empty array", s("[{\"circle\": {}, \"let\": {\"a\": []}}]"), false),
             ("let of null", s("[{\"circle\": {}, \"let\": {\"a\": null}}]"), false),

@@ -81,6 +81,8 @@ extension SceneResolver {
             case .ellipse: outline = Path(ellipseIn: r)
             case .roundedRectangle(let cr, let st): outline = Path(roundedRect: r, cornerRadius: initialValue(cr, scope), style: style(st))
             case .capsule(let st): outline = .capsule(in: r, style: style(st))
+            case .custom(let use):
+                outline = use.template.path(in: r, arguments: use.arguments.map { initialValue($0, scope) }, frame: scope.frame)
             case .path(let d):
                 do {
                     outline = LoaderOutline.fit(try Path(svg: d), into: r)

@@ -9,7 +9,7 @@ import AnimoGeometry
 enum RFilter: Sendable {
     case blur(RNumber, opaque: Bool)
     case alphaThreshold(min: RNumber, max: RNumber, color: Color)
-    case shadow(color: Color, radius: RNumber, x: RNumber, y: RNumber)
+    case shadow(color: RColor, radius: RNumber, x: RNumber, y: RNumber)
     case saturation(RNumber)
     case brightness(RNumber)
     case contrast(RNumber)
@@ -23,13 +23,20 @@ enum RFilter: Sendable {
     case colorMatrix([Double])
 }
 
+/// A colour known at load, or computed per frame: linear sRGB red, green, blue and straight
+/// opacity, each a number that animates on its own (as `RPaint.channels`).
+enum RColor: Sendable {
+    case constant(Color)
+    case channels(RNumber, RNumber, RNumber, RNumber)
+}
+
 /// One shader argument with its numbers still to evaluate; images by file name.
 enum RShaderArgument: Sendable {
     case float(RNumber)
     case float2(RNumber, RNumber)
     case float3(RNumber, RNumber, RNumber)
     case float4(RNumber, RNumber, RNumber, RNumber)
-    case color(Color)
+    case color(RColor)
     case image(String)
     case floatArray([RNumber])
 }

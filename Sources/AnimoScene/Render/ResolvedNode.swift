@@ -42,6 +42,9 @@ enum RShapeKind: Sendable {
     case path(Path, bounds: Rect)
     case star(points: Int, inner: RNumber, rotation: RNumber)
     case polygon(sides: Int, rotation: RNumber)
+    /// A shape template with one value per parameter: animatable parameters animated, the others
+    /// read directly (they jump), as SwiftUI interpolates only `animatableData`.
+    case custom(ShapeTemplate, [RNumber])
 }
 
 /// Where a shape sits.
@@ -83,6 +86,10 @@ struct RShapeNode: Sendable {
     var fill: RPaint?
     var stroke: RStroke?
     var trim: (RNumber, RNumber)?
+    /// `strokeBorder`: stroked inside the frame (the shape inset by half the line width).
+    var strokeBorder: RStroke? = nil
+    /// `outline`: the shape replaced by the outline of its stroke with this style (paint unused).
+    var outline: RStroke? = nil
     /// What a shape with neither fill nor stroke is filled with: the inherited foreground style,
     /// else the scheme's primary (black in light mode, as v1 always drew).
     var foreground: RPaint = .color(.black)

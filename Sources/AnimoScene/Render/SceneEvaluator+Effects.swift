@@ -20,7 +20,7 @@ extension SceneEvaluator {
                 case .float2(let x, let y): return .float2(v(x), v(y))
                 case .float3(let x, let y, let z): return .float3(v(x), v(y), v(z))
                 case .float4(let x, let y, let z, let w): return .float4(v(x), v(y), v(z), v(w))
-                case .color(let c): return .color(c)
+                case .color(let c): return .color(color(c, t, frame))
                 case .image(let file): return .image(file)
                 case .floatArray(let list): return .floatArray(list.map(v))
                 }
@@ -61,7 +61,7 @@ extension SceneEvaluator {
                 out.append(.alphaThreshold(min: a, max: b, color: c))
             case .shadow(let c, let r, let x, let y):
                 let dx = v(x), dy = v(y)
-                out.append(.shadow(color: c, radius: radius(r, "shadow"), x: dx.isFinite ? dx : 0, y: dy.isFinite ? dy : 0))
+                out.append(.shadow(color: color(c, t, frame), radius: radius(r, "shadow"), x: dx.isFinite ? dx : 0, y: dy.isFinite ? dy : 0))
             case .saturation(let n): if let a = amount(n, "saturation") { out.append(.saturation(a)) }
             case .brightness(let n): if let a = amount(n, "brightness") { out.append(.brightness(a)) }
             case .contrast(let n): if let a = amount(n, "contrast") { out.append(.contrast(a)) }
@@ -74,6 +74,15 @@ extension SceneEvaluator {
             }
         }
         return out.isEmpty ? nil : .filters(out, path: path)
+    }
+
+    /// A resolved colour at t (a computed one clamped to the gamut, as a fill's).
+    func color(_ c: RColor, _ t: Double, _ frame: [Double]) -> Color {
+        switch c {
+        case .constant(let k): return k
+        case .channels(let r, let g, let b, let a):
+            return Self.encodedColor(value(r, t, frame), value(g, t, frame), value(b, t, frame), value(a, t, frame))
+        }
     }
 
     func warn(_ feature: String, _ path: String, _ message: String) {

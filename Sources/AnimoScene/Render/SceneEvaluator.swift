@@ -301,8 +301,31 @@ struct SceneEvaluator: Sendable {
             p = path
         case .star(let n, let inner, let rot): p = .star(in: r, points: n, innerRatio: value(inner, t, f), rotationDegrees: value(rot, t, f))
         case .polygon(let n, let rot): p = .regularPolygon(in: r, sides: n, rotationDegrees: value(rot, t, f))
+        case .custom(let template, let args): p = template.path(in: r, arguments: args.map { value($0, t, f) }, frame: f)
         }
         return (p, r)
+    }
+
+    /// An insettable shape's outline inset by `amount` on every side (SwiftUI's
+    /// `InsettableShape.inset(by:)`: the frame shrinks and a rounded rectangle's corner radius
+    /// shrinks by the same amount). Empty when the inset frame has no area.
+    func insetPath(of s: RShape, in r: Rect, by amount: Double, _ t: Double, _ f: [Double]) -> Path {
+        let a = amount.isFinite ? max(0, amount) : 0
+        let inner = r.insetBy(dx: a, dy: a)
+        guard inner.width > 0, inner.height > 0 else { return Path() }
+        switch s.kind {
+        case .circle: return .circle(in: inner)
+        case .ellipse: return Path(ellipseIn: inner)
+        case .rectangle: return Path(rect: inner)
+        case .roundedRectangle(let cr, let st): return Path(roundedRect: inner, cornerRadius: max(0, value(cr, t, f) - a), style: st)
+        case .capsule(let st): return .capsule(in: inner, style: st)
+        case .path, .star, .polygon, .custom: return path(of: s, enclosing: r, t, f).path  // refused at load
+        }
+    }
+
+    func strokeStyle(_ st: RStroke, _ t: Double, _ f: [Double]) -> StrokeStyle {
+        StrokeStyle(lineWidth: value(st.lineWidth, t, f), lineCap: st.lineCap, lineJoin: st.lineJoin,
+                    miterLimit: st.miterLimit, dash: st.dash.map { value($0, t, f) }, dashPhase: value(st.dashPhase, t, f))
     }
 
     func unit(_ u: UnitPoint, _ r: Rect) -> Point { Point(r.minX + u.x * r.width, r.minY + u.y * r.height) }
@@ -345,6 +368,11 @@ struct SceneEvaluator: Sendable {
         if let (from, to) = s.trim {
             p = p.trimmed(from: value(from, t, f), to: value(to, t, f))
         }
+        if let o = s.outline {
+            // The stroke's outline as a shape (`.stroke(style)` used as a Shape); its curves are
+            // flattened finely enough for a 4× canvas scale.
+            p = p.stroked(strokeStyle(o, t, f), tolerance: Path.defaultTolerance / 4)
+        }
         var parts: [DisplayNode] = []
         if case .material(let m)? = s.fill {
             parts.append(.material(p, m))
@@ -352,12 +380,15 @@ struct SceneEvaluator: Sendable {
             parts.append(.fill(p, paint(fill, r, t, f)))
         }
         if let st = s.stroke {
-            let style = StrokeStyle(lineWidth: value(st.lineWidth, t, f), lineCap: st.lineCap, lineJoin: st.lineJoin,
-                                    miterLimit: st.miterLimit, dash: st.dash.map { value($0, t, f) },
-                                    dashPhase: value(st.dashPhase, t, f))
-            parts.append(.stroke(p, style, paint(st.paint, r, t, f)))
+            parts.append(.stroke(p, strokeStyle(st, t, f), paint(st.paint, r, t, f)))
         }
-        if s.fill == nil && s.stroke == nil {
+        if let st = s.strokeBorder {
+            let style = strokeStyle(st, t, f)
+            var inner = insetPath(of: s.shape, in: r, by: style.lineWidth / 2, t, f)
+            if let (from, to) = s.trim { inner = inner.trimmed(from: value(from, t, f), to: value(to, t, f)) }
+            parts.append(.stroke(inner, style, paint(st.paint, r, t, f)))
+        }
+        if s.fill == nil && s.stroke == nil && s.strokeBorder == nil {
             parts.append(.fill(p, paint(s.foreground, r, t, f)))
         }
         return (parts.count == 1 ? parts[0] : .group(parts), r)

@@ -34,7 +34,11 @@ extension SceneResolver {
     }
 
     func shadow(_ sh: SpecShadow, _ s: Scope) -> RFilter {
-        .shadow(color: color(sh.color), radius: number(sh.radius, s), x: number(sh.x, s), y: number(sh.y, s))
+        .shadow(color: sh.computedColor.map { colorChannels($0, s) } ?? .constant(color(sh.color)), radius: number(sh.radius, s), x: number(sh.x, s), y: number(sh.y, s))
+    }
+
+    func colorChannels(_ e: SpecColorExpression, _ s: Scope) -> RColor {
+        .channels(number(e.red, s), number(e.green, s), number(e.blue, s), number(e.opacity, s))
     }
 
     /// Modifiers drawn as effects (`effectModifier`); one that failed to resolve has an issue.
@@ -78,7 +82,8 @@ extension SceneResolver {
             case .float3(let x, let y, let z): args.append(.float3(number(x, s), number(y, s), number(z, s))); forms.append(.float3)
             case .float4(let x, let y, let z, let w):
                 args.append(.float4(number(x, s), number(y, s), number(z, s), number(w, s))); forms.append(.float4)
-            case .color(let c): args.append(.color(color(c))); forms.append(.color)
+            case .color(let c): args.append(.color(.constant(color(c)))); forms.append(.color)
+            case .colorExpression(let c): args.append(.color(colorChannels(c, s))); forms.append(.color)
             case .floatArray(let list): args.append(.floatArray(list.map { number($0, s) })); forms.append(.floatArray)
             case .image(let file): args.append(.image(file)); forms.append(.image); images.append((i, file))
             }

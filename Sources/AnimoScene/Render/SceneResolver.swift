@@ -514,6 +514,10 @@ final class SceneResolver {
             }
         case .star(let n, let inner, let rot): kind = .star(points: n, inner: number(inner, scope), rotation: number(rot, scope))
         case .polygon(let n, let rot): kind = .polygon(sides: n, rotation: number(rot, scope))
+        case .custom(let use):
+            kind = .custom(use.template, zip(use.template.parameters, use.arguments).map { p, a in
+                p.isAnimatable ? number(a, scope) : jumping(a, scope)
+            })
         }
         let frame: RFrame
         switch s.frame {
@@ -524,15 +528,31 @@ final class SceneResolver {
         return RShape(kind: kind, frame: frame)
     }
 
-    func shapeNode(_ s: ShapeNode, _ path: String, _ scope: Scope) -> RShapeNode {
-        let stroke = s.stroke.map { st in
-            RStroke(paint: paint(st.paint, scope), lineWidth: number(st.lineWidth, scope),
-                    lineCap: LineCap(rawValue: st.lineCap.rawValue) ?? .butt, lineJoin: LineJoin(rawValue: st.lineJoin.rawValue) ?? .miter,
-                    miterLimit: st.miterLimit, dash: st.dash.map { number($0, scope) }, dashPhase: number(st.dashPhase, scope))
+    /// A number that takes its new value at once when the state changes (a shape template's
+    /// parameter outside its `animatableData`).
+    func jumping(_ n: SpecNumber, _ scope: Scope) -> RNumber {
+        switch n {
+        case .constant(let d): return .constant(d)
+        case .expression(let e):
+            if let c = e.constantValue { return .constant(c) }
+            if e.indexesArrays { checkIndices(e, scope) }
+            return .direct(e)
         }
-        return RShapeNode(shape: shape(s.shape, path, scope), fill: s.fill.map { paint($0, scope) }, stroke: stroke,
-                          trim: s.trim.map { (number($0.from, scope), number($0.to, scope)) },
-                          foreground: scope.foreground ?? .color(color(SpecColor.foreground(env.colorScheme))))
+    }
+
+    func stroke(_ st: SpecStroke, _ scope: Scope) -> RStroke {
+        RStroke(paint: paint(st.paint, scope), lineWidth: number(st.lineWidth, scope),
+                lineCap: LineCap(rawValue: st.lineCap.rawValue) ?? .butt, lineJoin: LineJoin(rawValue: st.lineJoin.rawValue) ?? .miter,
+                miterLimit: st.miterLimit, dash: st.dash.map { number($0, scope) }, dashPhase: number(st.dashPhase, scope))
+    }
+
+    func shapeNode(_ s: ShapeNode, _ path: String, _ scope: Scope) -> RShapeNode {
+        var node = RShapeNode(shape: shape(s.shape, path, scope), fill: s.fill.map { paint($0, scope) }, stroke: s.stroke.map { stroke($0, scope) },
+                              trim: s.trim.map { (number($0.from, scope), number($0.to, scope)) },
+                              foreground: scope.foreground ?? .color(color(SpecColor.foreground(env.colorScheme))))
+        node.strokeBorder = s.strokeBorder.map { stroke($0, scope) }
+        node.outline = s.outline.map { stroke($0, scope) }
+        return node
     }
 
     func modifiers(_ node: SpecNode, _ scope: Scope) -> [RModifier] {

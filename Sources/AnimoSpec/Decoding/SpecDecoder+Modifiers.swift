@@ -148,7 +148,18 @@ extension SpecDecoder {
         guard let o = object(v, path, allowed: ["color", "radius", "x", "y"], what: "{\"color\", \"radius\", \"x\", \"y\"}") else {
             return SpecShadow(color: def, radius: .constant(0), x: .constant(0), y: .constant(0))
         }
-        return SpecShadow(color: color(o, "color", default: def), radius: requiredNumber(o, "radius", scope, .nonNegative, what: "the shadow's blur radius"), x: number(o, "x", scope, default: 0), y: number(o, "y", scope, default: 0))
+        var shadowColor = def
+        var computed: SpecColorExpression? = nil
+        if let cv = o["color"] {
+            switch colorValue(cv, o.path("color"), scope) {
+            case .colorExpression(let e): computed = e
+            case .color(let c): shadowColor = c
+            default: break
+            }
+        }
+        var sh = SpecShadow(color: shadowColor, radius: requiredNumber(o, "radius", scope, .nonNegative, what: "the shadow's blur radius"), x: number(o, "x", scope, default: 0), y: number(o, "y", scope, default: 0))
+        sh.computedColor = computed
+        return sh
     }
 
     func shaderEffect(_ kind: String, _ v: JSONValue, _ path: String, _ scope: ExpressionScope) -> ShaderEffect? {
@@ -177,7 +188,8 @@ extension SpecDecoder {
                 case "float4", "half4":
                     let n = numbers(m.value, mp, count: 4, scope, what: "4 numbers")
                     args.append(.float4(n[0], n[1], n[2], n[3]))
-                case "color": args.append(.color(color(m.value, mp)))
+                case "color":
+                    if case .colorExpression(let e) = colorValue(m.value, mp, scope) { args.append(.colorExpression(e)) } else { args.append(.color(color(m.value, mp))) }
                 case "image":
                     if let s = m.value.stringValue, !s.isEmpty { args.append(.image(s)) } else { error(mp, m.value.position, "expected a PNG path relative to the spec, got \(m.value.brief)") }
                 default:

@@ -2,7 +2,7 @@
 
 extension SpecDecoder {
     static let commonNodeKeys = ["modifiers", "about", "lint", "let"] + gestureNodeKeys
-    static let shapeNodeKeys = ["fill", "stroke", "trim"]
+    static let shapeNodeKeys = ["fill", "stroke", "trim", "strokeBorder", "outline"]
 
     /// An array of nodes. `nonEmpty` makes an empty array an error (nothing to draw).
     func nodes(_ value: JSONValue, _ path: String, _ scope: ExpressionScope, depth: Int, nonEmpty: Bool = true) -> [SpecNode] {
@@ -74,7 +74,18 @@ extension SpecDecoder {
                 let n = numbers(tv, f.path("trim"), count: 2, scope, .unit, what: "[from, to] in 0…1")
                 trim = SpecTrim(from: n[0], to: n[1])
             }
-            kind = .shape(ShapeNode(shape: shape, fill: fill, stroke: stroke, trim: trim))
+            var node = ShapeNode(shape: shape, fill: fill, stroke: stroke, trim: trim)
+            if let bv = f["strokeBorder"] {
+                if !shape.isInsettable {
+                    error(f.path("strokeBorder"), f.position("strokeBorder"), "strokeBorder takes an insettable shape (circle, ellipse, rectangle, roundedRectangle, capsule), as SwiftUI's InsettableShape; \(UserText.quoted(k.key)) is not one: use \"stroke\"")
+                }
+                if f.has("outline") {
+                    error(f.path("strokeBorder"), f.position("strokeBorder"), "strokeBorder insets the shape itself; it cannot be combined with \"outline\" (stroke the outline instead)")
+                }
+                node.strokeBorder = self.stroke(bv, f.path("strokeBorder"), scope)
+            }
+            if let ov = f["outline"] { node.outline = strokeStyle(ov, f.path("outline"), scope) }
+            kind = .shape(node)
         } else {
             guard let kd = nonShapeKind(k.key, k.value, kp, scope, depth: depth) else { return nil }
             kind = kd
@@ -108,6 +119,7 @@ extension SpecDecoder {
         case "path": allowed += ["d"]
         case "star": allowed += ["points", "innerRadius", "rotation"]
         case "polygon": allowed += ["sides", "rotation"]
+        case "shape": allowed += ["name", "parameters"]
         default: break
         }
         let placeholder = SpecShape(kind: .rectangle, frame: nil)
@@ -151,6 +163,9 @@ extension SpecDecoder {
         case "star":
             let n = integer(f, "points", min: 2, max: 10_000) ?? { missing(f, "points", "the number of tips"); return 5 }()
             kind = .star(points: n, innerRadius: requiredNumber(f, "innerRadius", scope, .unit, what: "the inner radius as a fraction 0…1 of the outer"), rotation: number(f, "rotation", scope, default: 0))
+        case "shape":
+            guard let use = shapeTemplateUse(f, scope) else { return placeholder }
+            kind = .custom(use)
         default:
             let n = integer(f, "sides", min: 3, max: 10_000) ?? { missing(f, "sides", "the number of sides"); return 3 }()
             kind = .polygon(sides: n, rotation: number(f, "rotation", scope, default: 0))
@@ -158,8 +173,18 @@ extension SpecDecoder {
         return SpecShape(kind: kind, frame: frame)
     }
 
+    static let strokeStyleKeys = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
+
+    /// `outline`: a `StrokeStyle` alone (no paint).
+    func strokeStyle(_ value: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecStroke {
+        guard object(value, path, allowed: SpecDecoder.strokeStyleKeys, what: "a stroke style {\"lineWidth\": w, \"lineCap\": …}") != nil else {
+            return SpecStroke(paint: .color(.black), lineWidth: .constant(1), lineCap: .butt, lineJoin: .miter, miterLimit: 10, dash: [], dashPhase: .constant(0))
+        }
+        return stroke(value, path, scope)
+    }
+
     func stroke(_ value: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecStroke {
-        let styleKeys = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
+        let styleKeys = SpecDecoder.strokeStyleKeys
         let placeholder = SpecStroke(paint: .color(.black), lineWidth: .constant(1), lineCap: .butt, lineJoin: .miter, miterLimit: 10, dash: [], dashPhase: .constant(0))
         guard let f = object(value, path, allowed: ["color"] + SpecDecoder.gradientKeys + styleKeys, what: "a stroke object {\"color\": c, \"lineWidth\": w, …}") else { return placeholder }
         let paints = f.members.filter { $0.key == "color" || SpecDecoder.gradientKeys.contains($0.key) }

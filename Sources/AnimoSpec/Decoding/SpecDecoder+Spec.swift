@@ -2,7 +2,7 @@
 // hostile input.
 
 extension SpecDecoder {
-    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "functions", "events", "interactions", "content", "expect", "lint", "shaders"]
+    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "functions", "shapes", "events", "interactions", "content", "expect", "lint", "shaders"]
     /// Limits: a canvas side ≤ 16384 px, ≤ 256 Mpx in total, ≤ 100,000 frames.
     static let maxPixelSide = 16_384.0
     static let maxPixels = 256_000_000.0
@@ -84,6 +84,9 @@ extension SpecDecoder {
             contentScope = letBindings(lv, "canvas.let", contentScope)
         }
 
+        // Shape templates, used by the content.
+        if let sv = f["shapes"] { shapeTemplates = shapeTemplates(sv, "shapes") }
+
         // Content.
         var content: [SpecNode] = []
         if let cv = f["content"] {
@@ -102,9 +105,7 @@ extension SpecDecoder {
         }
 
         var spec = Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots)
-        spec.stateArrays = arrayOrder.compactMap { n in
-            arrayStates[n].map { StateArray(name: n, element: $0.element, values: $0.values, presenceSlots: $0.presenceSlots, path: $0.path) }
-        }
+    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "functions", "shapes", "events", "interactions", "content", "expect", "lint", "shaders"]
         if let lv = f["lint"] { spec.lint = lintSettings(lv, "lint") }
         if let sv = f["shaders"] { spec.shaderSources = shaderSources(sv, "shaders") }
         if let iv = f["interactions"] { spec.interactions = interactions(iv, "interactions", duration: durationIsValid ? duration : nil) }

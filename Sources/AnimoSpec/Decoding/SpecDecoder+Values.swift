@@ -38,6 +38,7 @@ extension SpecDecoder {
         case .animatorValue: return "an animator's value"
         case .layout: return "a geometry reader's value"
         case .gesture: return "a drag gesture's value (read by gesture actions only)"
+        case .shapeValue: return "a value of a shape template (its rect or a parameter)"
         }
     }
 
@@ -223,7 +224,7 @@ extension SpecDecoder {
             }
             if let c = SpecColor.named(s, scheme: environment.colorScheme, systemColors: environment.systemColors) { return c }
             if s.hasPrefix("=") {
-                error(path, value.position, "this colour must be known at load (\(SpecColor.acceptedForms)); a colour expression \(UserText.quoted(s, limit: 40)) is accepted in a fill, a stroke's color and a color view")
+                error(path, value.position, "this colour must be known at load (\(SpecColor.acceptedForms)); a colour expression \(UserText.quoted(s, limit: 40)) is accepted in a fill, a stroke's color, a color view, a background or overlay color, a shadow's color and a shader's color argument")
                 return .clear
             }
             let names = SpecColor.named.keys.sorted()

@@ -86,6 +86,8 @@ final class SpecDecoder {
     var arrayOrder: [String] = []
     /// `canvas.clockStart`: what `t` reads at time 0.
     var clockStart = 0.0
+    /// The top-level `shapes`, decoded before the content that uses them.
+    var shapeTemplates: [ShapeTemplate] = []
 
     init(fileName: String) {
         self.fileName = fileName

@@ -135,6 +135,9 @@ public struct SlotInfo: Sendable, Equatable {
         case layout
         /// A drag's value (`translation.width`, …), read by gesture actions only.
         case gesture
+        /// A value inside a shape template's path commands: its rect's values, its parameters and
+        /// a `lines` sampling variable, written when its path is built.
+        case shapeValue
     }
     public var name: String
     public var kind: Kind
@@ -173,6 +176,8 @@ public struct Spec: Sendable {
     public var expect: [Expectation]
     /// Lint rules the whole spec suppresses (`"lint": {"ignore": {…}}`).
     public var lint = LintSettings()
+    /// The top-level `shapes` (shape templates), in declaration order.
+    public var shapes: [ShapeTemplate] = []
     /// The evaluation frame's layout: expressions read `frame[slot]`. Slot 0 is `t`, then the
     /// state variables, then loop and animator variables in the order they are declared.
     public var slots: [SlotInfo]

@@ -12,6 +12,9 @@ public enum SpecBlendMode: String, Sendable, CaseIterable {
 /// color, docs/semantics.md §43).
 public struct SpecShadow: Sendable {
     public var color: SpecColor
+    /// A colour computed per frame (`"=on ? red : clear"`); it animates as a fill's does. When set,
+    /// `color` is a placeholder.
+    public var computedColor: SpecColorExpression? = nil
     public var radius: SpecNumber
     public var x: SpecNumber
     public var y: SpecNumber
@@ -191,6 +194,8 @@ public enum SpecShaderArgument: Sendable {
     case float3(SpecNumber, SpecNumber, SpecNumber)
     case float4(SpecNumber, SpecNumber, SpecNumber, SpecNumber)
     case color(SpecColor)
+    /// A colour computed per frame (`{"color": "=mix(red, blue, p)"}`), passed as `.color` is.
+    case colorExpression(SpecColorExpression)
     /// A PNG path relative to the spec's folder (checked by the renderer).
     case image(String)
     case floatArray([SpecNumber])
@@ -202,7 +207,7 @@ public enum SpecShaderArgument: Sendable {
         case .float2: return "float2"
         case .float3: return "float3"
         case .float4: return "float4"
-        case .color: return "color"
+        case .color, .colorExpression: return "color"
         case .image: return "image"
         case .floatArray: return "floatArray"
         }

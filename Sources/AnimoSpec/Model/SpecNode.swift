@@ -68,6 +68,13 @@ public struct ShapeNode: Sendable {
     public var fill: SpecPaint?
     public var stroke: SpecStroke?
     public var trim: SpecTrim?
+    /// `strokeBorder`: a stroke of the shape inset by half the line width, so it stays inside the
+    /// frame (insettable shapes only).
+    public var strokeBorder: SpecStroke? = nil
+    /// `outline`: the shape becomes the outline of its stroke with this style (SwiftUI's
+    /// `Shape.stroke(style:)` used as a shape, `.stroke(…).stroke(…)`), after `trim` and before
+    /// fill and stroke; the stroke's paint is not used.
+    public var outline: SpecStroke? = nil
 
     public init(shape: SpecShape, fill: SpecPaint? = nil, stroke: SpecStroke? = nil, trim: SpecTrim? = nil) {
         self.shape = shape

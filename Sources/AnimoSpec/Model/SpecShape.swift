@@ -33,6 +33,8 @@ public struct SpecShape: Sendable {
         /// A regular polygon with `sides` vertices inscribed in the frame's ellipse, first vertex
         /// at `rotation` degrees (clockwise from +x).
         case polygon(sides: Int, rotation: SpecNumber)
+        /// A shape template of the spec's `shapes` with its parameters' values.
+        case custom(ShapeTemplateUse)
     }
 
     public var kind: Kind
@@ -49,11 +51,20 @@ public struct SpecShape: Sendable {
         case .path: return "path"
         case .star: return "star"
         case .polygon: return "polygon"
+        case .custom: return "shape"
         }
     }
 
     /// Every shape key.
-    public static let kindNames = ["circle", "ellipse", "rectangle", "roundedRectangle", "capsule", "path", "star", "polygon"]
+    public static let kindNames = ["circle", "ellipse", "rectangle", "roundedRectangle", "capsule", "path", "star", "polygon", "shape"]
+
+    /// SwiftUI's `InsettableShape`s, the shapes `strokeBorder` takes.
+    public var isInsettable: Bool {
+        switch kind {
+        case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule: return true
+        case .path, .star, .polygon, .custom: return false
+        }
+    }
 
     public init(kind: Kind, frame: SpecFrame? = nil) {
         self.kind = kind
