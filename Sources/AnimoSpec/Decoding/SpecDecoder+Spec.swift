@@ -105,7 +105,10 @@ extension SpecDecoder {
         }
 
         var spec = Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots)
-    static let topKeys = ["name", "about", "canvas", "duration", "fps", "state", "functions", "shapes", "events", "interactions", "content", "expect", "lint", "shaders"]
+        spec.stateArrays = arrayOrder.compactMap { n in
+            arrayStates[n].map { StateArray(name: n, element: $0.element, values: $0.values, presenceSlots: $0.presenceSlots, path: $0.path) }
+        }
+        spec.shapes = shapeTemplates
         if let lv = f["lint"] { spec.lint = lintSettings(lv, "lint") }
         if let sv = f["shaders"] { spec.shaderSources = shaderSources(sv, "shaders") }
         if let iv = f["interactions"] { spec.interactions = interactions(iv, "interactions", duration: durationIsValid ? duration : nil) }
