@@ -24,6 +24,8 @@
 //    opacity adapted to the backdrop: × clamp(0.7 + 6·detail, 0.7, 1.6), where detail is the
 //    mean |luminance − blurred luminance| under the glass (busy content such as text: stronger;
 //    flat colour: lighter).
+// While a shape materializes (docs/semantics.md §259) its recipe grows from doing nothing, and the
+// face mixes the sharp backdrop with the blurred one by `frost`.
 // The glass (over its shadow) is composited through coverage with the opacity and blend mode in
 // effect. Premultiplied Float32 throughout; allocates two canvas-sized pixmaps and the crops.
 import AnimoScene
@@ -51,6 +53,8 @@ enum GlassPainter {
         var tint: SIMD3<Double>
         var tintWeight: Double
         var shadowOpacity, shadowSigma, shadowY: Double
+        /// The blurred backdrop's share of the face (1 but while materializing; the rest is sharp).
+        var frost: Double
 
         init(_ g: DisplayGlass, _ k: Double) {
             black = g.black; white = g.white; saturation = g.saturation; maxLuma = g.maxLuma; fill = g.fill
@@ -65,6 +69,7 @@ enum GlassPainter {
             shadowOpacity = g.shadowOpacity
             shadowSigma = max(g.shadowRadius * k / 2, 1e-6)
             shadowY = g.shadowY * k
+            frost = min(max(g.frost, 0), 1)
         }
 
         func mixed(_ o: Params, _ w: Double) -> Params {
@@ -85,6 +90,7 @@ enum GlassPainter {
             r.tintWeight = l(ta, tb)
             r.tint = ta + tb > 0 ? (tint * ta * (1 - w) + o.tint * tb * w) / (ta * (1 - w) + tb * w) : tint
             r.shadowOpacity = l(shadowOpacity, o.shadowOpacity); r.shadowSigma = l(shadowSigma, o.shadowSigma); r.shadowY = l(shadowY, o.shadowY)
+            r.frost = l(frost, o.frost)
             return r
         }
     }
@@ -171,12 +177,12 @@ enum GlassPainter {
         }
         let sharp = crop
         if maxBlur > 0, let blur = try? GaussianBlur(sigma: maxBlur) { blur.apply(to: &crop) }
-        func sample(_ fx: Double, _ fy: Double) -> SIMD4<Float> {
+        func sample(_ from: Pixmap, _ fx: Double, _ fy: Double) -> SIMD4<Float> {
             let x = min(max(fx - 0.5 - Double(cx0), 0), Double(cw - 1)), y = min(max(fy - 0.5 - Double(cy0), 0), Double(ch - 1))
             let x0 = Int(x), y0 = Int(y), x1 = min(x0 + 1, cw - 1), y1 = min(y0 + 1, ch - 1)
             let tx = Float(x - Double(x0)), ty = Float(y - Double(y0))
-            let a = crop.pixels[y0 * cw + x0] * (1 - tx) + crop.pixels[y0 * cw + x1] * tx
-            let b = crop.pixels[y1 * cw + x0] * (1 - tx) + crop.pixels[y1 * cw + x1] * tx
+            let a = from.pixels[y0 * cw + x0] * (1 - tx) + from.pixels[y0 * cw + x1] * tx
+            let b = from.pixels[y1 * cw + x0] * (1 - tx) + from.pixels[y1 * cw + x1] * tx
             return a * (1 - ty) + b * ty
         }
         func luma(_ p: SIMD4<Float>) -> Double { Double(0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z) }
@@ -221,7 +227,12 @@ enum GlassPainter {
                                 let depth = max(-d, 0)
                                 let tt = min(max(1 - depth / st.lensWidth, 0), 1)
                                 let disp = st.lensStrength * tt * tt
-                                let s = sample(px + n.x * disp, py + n.y * disp)
+                                var s = sample(crop, px + n.x * disp, py + n.y * disp)
+                                if st.frost < 1 {
+                                    // Materializing: part of the face is the sharp backdrop.
+                                    let f = Float(st.frost)
+                                    s = s * f + sample(sharp, px + n.x * disp, py + n.y * disp) * (1 - f)
+                                }
                                 // 4. Colour: levels, saturation, the luminance cap, the white fill, the tint,
                                 // the rim. Where the backdrop is transparent the face is its black level.
                                 var c = SIMD3<Double>(0, 0, 0)
