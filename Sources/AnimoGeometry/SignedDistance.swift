@@ -12,6 +12,9 @@
 //   distances mixed by the morph's progress w. Its zero set moves continuously from a's outline
 //   (w = 0) to b's (w = 1); it is a distance bound rather than an exact distance in between, close
 //   to exact where the outlines are near each other, which is all coverage and the rim read.
+// - Erosion: the distance plus e moves the outline inward by e. The smooth union of a shape with
+//   a copy of itself eroded by at least k is the shape itself (|a − b| ≥ k), which lets a shape
+//   grow out of another without the pair bulging at the start.
 // - Smooth union: the quadratic smooth minimum of two distances a, b with width k,
 //   min(a, b) − h²·k/4 with h = max(k − |a − b|, 0)/k. It equals min(a, b) once |a − b| ≥ k and is
 //   continuous in a, b, so a union of moving shapes changes continuously. Two shapes whose gap is g
@@ -26,6 +29,8 @@ public enum GlassOutline: Sendable, Equatable {
     case ellipse(Rect)
     /// Two outlines mixed: (1 − weight)·first + weight·second (0 = the first, 1 = the second).
     indirect case blend(GlassOutline, GlassOutline, weight: Double)
+    /// The outline moved inward by `by` (≥ 0): its distance + `by`.
+    indirect case eroded(GlassOutline, by: Double)
 
     /// A capsule filling `r`.
     public static func capsule(_ r: Rect) -> GlassOutline { .roundedRect(r, radius: min(r.width, r.height) / 2) }
@@ -41,6 +46,7 @@ public enum GlassOutline: Sendable, Equatable {
         switch self {
         case .roundedRect(let r, _), .ellipse(let r): return r
         case .blend(let a, let b, _): return a.bounds.union(b.bounds)
+        case .eroded(let a, _): return a.bounds
         }
     }
 
@@ -62,6 +68,8 @@ public enum GlassOutline: Sendable, Equatable {
             return k0 * (k0 - 1) / k1
         case .blend(let a, let b, let w):
             return a.distance(p) * (1 - w) + b.distance(p) * w
+        case .eroded(let a, let by):
+            return a.distance(p) + by
         }
     }
 }

@@ -50,6 +50,8 @@ struct GlassTransitionTests {
         let start = faceWidth(try render(spec, at: 0.1)), end = faceWidth(try render(spec, at: 1.5))
         #expect(abs(start - 120) <= 2, "capsule \(start)")
         #expect(abs(end - 44) <= 2, "circle \(end)")
+        // Nothing jumps when the event fires: the morph starts as the capsule.
+        #expect(try render(spec, at: 0.2).pixels == (try render(spec, at: 0.1)).pixels)
         // Halfway the outline is halfway: the frame's width is (120 + 44) / 2 = 82. A morph that
         // jumped would show 120 (the capsule still there) or 44 (the circle already).
         let midFrame = try render(spec, at: 0.7)
@@ -113,6 +115,10 @@ struct GlassTransitionTests {
                       "modifiers": [{"glassEffectContainer": {"spacing": 16}}]}]}
         """)
         let half = try render(spec, at: 0.7), rest = try render(spec, at: 1.5)
+        // When the event fires the new shape lies inside the first, which does not bulge (the
+        // stack has already made room, so the first circle has moved left: layout, not glass).
+        let fired = faceWidth(try render(spec, at: 0.2))
+        #expect(abs(fired - 44) <= 2, "at the event \(fired)")
         // At rest: two circles of 44, 10 apart, fused by the container (gap < spacing).
         let restWidth = faceWidth(rest)
         #expect(restWidth >= 96, "rest \(restWidth)")

@@ -129,6 +129,9 @@ public struct DisplayGlassShape: Sendable {
     public var transition: SpecGlassTransition = .matchedGeometry
     /// How far its view is in (1: present; less while an `if` inserts or removes it).
     public var presence: Double = 1
+    /// Whether an `if` is inserting or removing its view this frame (at the first instant of a
+    /// removal `presence` is still 1).
+    public var transitioning = false
 
     public init(outline: GlassOutline, transform: Transform = .identity, style: DisplayGlass) {
         self.outline = outline
@@ -213,6 +216,7 @@ extension DisplayNode {
         case .roundedRect(let old, let radius):
             return radius >= min(old.width, old.height) / 2 - 1e-9 ? .capsule(r) : .roundedRect(r, radius: radius)
         case .blend(let a, let b, let w): return .blend(reshaped(a, r), reshaped(b, r), weight: w)
+        case .eroded(let a, let by): return .eroded(reshaped(a, r), by: by)
         }
     }
 

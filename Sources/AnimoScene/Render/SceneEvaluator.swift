@@ -260,7 +260,7 @@ struct SceneEvaluator: Sendable {
         case .glassTransition(let k):
             return content.mappingGlass { $0.transition = k }
         case .glassPresence(let p):
-            return content.mappingGlass { $0.presence *= p }
+            return content.mappingGlass { $0.presence *= p; $0.transitioning = true }
         case .layout, .skip:
             // Layout modifiers act where the node is laid out (SceneEvaluator+Layout.swift).
             return content
