@@ -27,7 +27,9 @@
 // While a shape materializes (docs/semantics.md §259) its recipe grows from doing nothing, and the
 // face mixes the sharp backdrop with the blurred one by `frost`.
 // The glass (over its shadow) is composited through coverage with the opacity and blend mode in
-// effect. Premultiplied Float32 throughout; allocates two canvas-sized pixmaps and the crops.
+// effect. Premultiplied Float32 throughout; allocates a canvas-sized pixmap and the crops (and a
+// canvas-sized mask for the Porter-Duff blend modes). Deep inside the outline, beyond the lens
+// band and the rim, a pixel skips the normal, the resampling and the rim, which do nothing there.
 import AnimoScene
 import AnimoEffects
 import AnimoRaster
@@ -198,9 +200,16 @@ enum GlassPainter {
         }
         let adapt = min(max(0.7 + 6 * (count > 0 ? detail / Double(count) : 0), 0.7), 1.6)
 
+        // The glass is transparent outside the area it writes, so where a transparent source leaves
+        // the canvas unchanged (source-over and the separable modes) no mask is needed; the
+        // Porter-Duff modes that clear under a transparent source take one over the area.
+        let masked = !blendMode.transparentSourceIsIdentity
         guard var content = try? Pixmap(width: ctx.width, height: ctx.height),
-              var mask = try? Pixmap(width: ctx.width, height: ctx.height) else { return }
+              var mask = try? Pixmap(width: masked ? ctx.width : 1, height: masked ? ctx.height : 1) else { return }
         let canvasWidth = ctx.width
+        // Deeper inside than the lens reaches and than the rim shows (exp(−36) < 10⁻¹⁵), a pixel
+        // is the face of the backdrop under it: no normal, no resampling, no rim.
+        let rimReach = 36.0
         content.pixels.withUnsafeMutableBufferPointer { cbuf in
             mask.pixels.withUnsafeMutableBufferPointer { mbuf in
                 guard let cbase = cbuf.baseAddress, let mbase = mbuf.baseAddress else { return }
@@ -220,18 +229,30 @@ enum GlassPainter {
                                 out.w = Float(min(1, st.shadowOpacity * adapt * 0.5 * erfc(ds / (st.shadowSigma * 2.0.squareRoot()))))
                             }
                             if coverage > 0 {
-                                // 3. Lensing along the normal.
-                                var n = SIMD2<Double>(fieldAt(x + 1, y) - fieldAt(x - 1, y), fieldAt(x, y + 1) - fieldAt(x, y - 1))
-                                let len = (n * n).sum().squareRoot()
-                                n = len > 1e-9 ? n / len : .zero
                                 let depth = max(-d, 0)
-                                let tt = min(max(1 - depth / st.lensWidth, 0), 1)
-                                let disp = st.lensStrength * tt * tt
-                                var s = sample(crop, px + n.x * disp, py + n.y * disp)
-                                if st.frost < 1 {
-                                    // Materializing: part of the face is the sharp backdrop.
-                                    let f = Float(st.frost)
-                                    s = s * f + sample(sharp, px + n.x * disp, py + n.y * disp) * (1 - f)
+                                let deep = depth >= st.lensWidth && depth >= rimReach * st.rimWidth
+                                var s: SIMD4<Float>
+                                var n = SIMD2<Double>.zero
+                                if deep {
+                                    let k = (ay0 + y - cy0) * cw + (ax0 + x - cx0)
+                                    s = crop.pixels[k]
+                                    if st.frost < 1 {
+                                        let f = Float(st.frost)
+                                        s = s * f + sharp.pixels[k] * (1 - f)
+                                    }
+                                } else {
+                                    // 3. Lensing along the normal.
+                                    n = SIMD2<Double>(fieldAt(x + 1, y) - fieldAt(x - 1, y), fieldAt(x, y + 1) - fieldAt(x, y - 1))
+                                    let len = (n * n).sum().squareRoot()
+                                    n = len > 1e-9 ? n / len : .zero
+                                    let tt = min(max(1 - depth / st.lensWidth, 0), 1)
+                                    let disp = st.lensStrength * tt * tt
+                                    s = sample(crop, px + n.x * disp, py + n.y * disp)
+                                    if st.frost < 1 {
+                                        // Materializing: part of the face is the sharp backdrop.
+                                        let f = Float(st.frost)
+                                        s = s * f + sample(sharp, px + n.x * disp, py + n.y * disp) * (1 - f)
+                                    }
                                 }
                                 // 4. Colour: levels, saturation, the luminance cap, the white fill, the tint,
                                 // the rim. Where the backdrop is transparent the face is its black level.
@@ -245,10 +266,12 @@ enum GlassPainter {
                                 if l > st.maxLuma { c *= st.maxLuma / l }
                                 c += (SIMD3(repeating: 1) - c) * st.fill
                                 c += (st.tint - c) * st.tintWeight
-                                let facing = abs((n * st.rimDirection).sum())
-                                let lit = st.rimCosine < 1 ? min(max((facing - st.rimCosine) / (1 - st.rimCosine), 0), 1) : 0
-                                let rim = st.rimStrength * exp(-depth / st.rimWidth) * (0.2 + 0.8 * lit)
-                                c += (SIMD3(repeating: 1) - c) * rim
+                                if !deep {
+                                    let facing = abs((n * st.rimDirection).sum())
+                                    let lit = st.rimCosine < 1 ? min(max((facing - st.rimCosine) / (1 - st.rimCosine), 0), 1) : 0
+                                    let rim = st.rimStrength * exp(-depth / st.rimWidth) * (0.2 + 0.8 * lit)
+                                    c += (SIMD3(repeating: 1) - c) * rim
+                                }
                                 let a = 1.0
                                 let glass = SIMD4<Float>(Float(c.x * a), Float(c.y * a), Float(c.z * a), Float(a))
                                 let cv = Float(coverage)
@@ -256,12 +279,16 @@ enum GlassPainter {
                             }
                             let i = (ay0 + y) * canvasWidth + (ax0 + x)
                             contentOut.p[i] = out
-                            maskOut.p[i] = SIMD4<Float>(1, 1, 1, 1)
+                            if masked { maskOut.p[i] = SIMD4<Float>(1, 1, 1, 1) }
                         }
                     }
                 }
             }
         }
-        ctx.drawMasked(content: content, mask: mask, opacity: opacity, blendMode: blendMode)
+        if masked {
+            ctx.drawMasked(content: content, mask: mask, opacity: opacity, blendMode: blendMode)
+        } else {
+            ctx.composite(content, opacity: opacity, blendMode: blendMode)
+        }
     }
 }
