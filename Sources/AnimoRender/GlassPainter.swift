@@ -118,9 +118,13 @@ enum GlassPainter {
         let width = 2 * max(g.spacing, 0) * kg
         // The union reaches at most width/4 beyond the shapes; the shadow `reach` beyond that.
         let grow = width / 4 + reach + 2
+        // Clamped to the canvas before converting: a huge spacing or shape (from an expression)
+        // gives edges beyond Int's range, which Int(_:) traps on.
+        let cw0 = ctx.width, ch0 = ctx.height
         func clampedBox(_ r: Rect, _ by: Double) -> (Int, Int, Int, Int)? {
-            let x0 = max(0, Int((r.minX - by).rounded(.down))), y0 = max(0, Int((r.minY - by).rounded(.down)))
-            let x1 = min(ctx.width, Int((r.maxX + by).rounded(.up))), y1 = min(ctx.height, Int((r.maxY + by).rounded(.up)))
+            func pixel(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(min(max(v, 0), Double(limit))) }
+            let x0 = pixel((r.minX - by).rounded(.down), cw0), y0 = pixel((r.minY - by).rounded(.down), ch0)
+            let x1 = pixel((r.maxX + by).rounded(.up), cw0), y1 = pixel((r.maxY + by).rounded(.up), ch0)
             return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
         }
         guard let (ax0, ay0, ax1, ay1) = clampedBox(gb, grow),
