@@ -8,6 +8,13 @@
 //   a `.continuous` path's by under 2.5 % of the radius.
 // - Ellipse: the first-order approximation (|p/a| − 1)·|p/a| / |p/a²| (a the semi-axes), exact on
 //   the outline and on circles, within a few per cent of the true distance near the outline.
+// - Blend (a morph between two outlines, docs/semantics.md §268): (1 − w)·a + w·b, the two
+//   distances mixed by the morph's progress w. Its zero set moves continuously from a's outline
+//   (w = 0) to b's (w = 1); it is a distance bound rather than an exact distance in between, close
+//   to exact where the outlines are near each other, which is all coverage and the rim read.
+// - Erosion: the distance plus e moves the outline inward by e. The smooth union of a shape with
+//   a copy of itself eroded by at least k is the shape itself (|a − b| ≥ k), which lets a shape
+//   grow out of another without the pair bulging at the start.
 // - Smooth union: the quadratic smooth minimum of two distances a, b with width k,
 //   min(a, b) − h²·k/4 with h = max(k − |a − b|, 0)/k. It equals min(a, b) once |a − b| ≥ k and is
 //   continuous in a, b, so a union of moving shapes changes continuously. Two shapes whose gap is g
@@ -20,6 +27,10 @@ public enum GlassOutline: Sendable, Equatable {
     /// A rectangle with circular corners of `radius` (clamped to half the shorter side).
     case roundedRect(Rect, radius: Double)
     case ellipse(Rect)
+    /// Two outlines mixed: (1 − weight)·first + weight·second (0 = the first, 1 = the second).
+    indirect case blend(GlassOutline, GlassOutline, weight: Double)
+    /// The outline moved inward by `by` (≥ 0): its distance + `by`.
+    indirect case eroded(GlassOutline, by: Double)
 
     /// A capsule filling `r`.
     public static func capsule(_ r: Rect) -> GlassOutline { .roundedRect(r, radius: min(r.width, r.height) / 2) }
@@ -34,6 +45,8 @@ public enum GlassOutline: Sendable, Equatable {
     public var bounds: Rect {
         switch self {
         case .roundedRect(let r, _), .ellipse(let r): return r
+        case .blend(let a, let b, _): return a.bounds.union(b.bounds)
+        case .eroded(let a, _): return a.bounds
         }
     }
 
@@ -53,6 +66,10 @@ public enum GlassOutline: Sendable, Equatable {
             let k1 = ((x / (a * a)) * (x / (a * a)) + (y / (b * b)) * (y / (b * b))).squareRoot()
             guard k1 > 1e-12 else { return -min(a, b) }
             return k0 * (k0 - 1) / k1
+        case .blend(let a, let b, let w):
+            return a.distance(p) * (1 - w) + b.distance(p) * w
+        case .eroded(let a, let by):
+            return a.distance(p) + by
         }
     }
 }

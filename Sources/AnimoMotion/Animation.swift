@@ -33,6 +33,23 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         self.tag = tag
     }
 
+    /// The time (seconds) the animation takes to cover most of a change, with `speed` applied: a
+    /// timing curve's or keyframe track's duration, a spring's response. Delays and repeats do not
+    /// change it.
+    public var travelTime: Double {
+        func time(_ n: Node) -> Double {
+            switch n {
+            case .curve(_, let d): return d
+            case .fluid(let r, _, _): return r
+            case .interpolating(let s, _): return s.response
+            case .keyframes(let k): return k.duration
+            case .speed(let k, let inner): return time(inner) / k
+            case .delay(_, let inner), .repeating(_, _, let inner), .logicallyComplete(_, let inner): return time(inner)
+            }
+        }
+        return time(node)
+    }
+
     /// The response (seconds) of the spring this animation runs, with `speed` applied; nil for
     /// timing curves and keyframes. Delays and repeats do not change it.
     public var springResponse: Double? {

@@ -24,8 +24,12 @@
 //    opacity adapted to the backdrop: × clamp(0.7 + 6·detail, 0.7, 1.6), where detail is the
 //    mean |luminance − blurred luminance| under the glass (busy content such as text: stronger;
 //    flat colour: lighter).
+// While a shape materializes (docs/semantics.md §268) its recipe grows from doing nothing, and the
+// face mixes the sharp backdrop with the blurred one by `frost`.
 // The glass (over its shadow) is composited through coverage with the opacity and blend mode in
-// effect. Premultiplied Float32 throughout; allocates two canvas-sized pixmaps and the crops.
+// effect. Premultiplied Float32 throughout; allocates a canvas-sized pixmap and the crops (and a
+// canvas-sized mask for the Porter-Duff blend modes). Deep inside the outline, beyond the lens
+// band and the rim, a pixel skips the normal, the resampling and the rim, which do nothing there.
 import AnimoScene
 import AnimoEffects
 import AnimoRaster
@@ -51,6 +55,8 @@ enum GlassPainter {
         var tint: SIMD3<Double>
         var tintWeight: Double
         var shadowOpacity, shadowSigma, shadowY: Double
+        /// The blurred backdrop's share of the face (1 but while materializing; the rest is sharp).
+        var frost: Double
 
         init(_ g: DisplayGlass, _ k: Double) {
             black = g.black; white = g.white; saturation = g.saturation; maxLuma = g.maxLuma; fill = g.fill
@@ -65,6 +71,7 @@ enum GlassPainter {
             shadowOpacity = g.shadowOpacity
             shadowSigma = max(g.shadowRadius * k / 2, 1e-6)
             shadowY = g.shadowY * k
+            frost = min(max(g.frost, 0), 1)
         }
 
         func mixed(_ o: Params, _ w: Double) -> Params {
@@ -85,6 +92,7 @@ enum GlassPainter {
             r.tintWeight = l(ta, tb)
             r.tint = ta + tb > 0 ? (tint * ta * (1 - w) + o.tint * tb * w) / (ta * (1 - w) + tb * w) : tint
             r.shadowOpacity = l(shadowOpacity, o.shadowOpacity); r.shadowSigma = l(shadowSigma, o.shadowSigma); r.shadowY = l(shadowY, o.shadowY)
+            r.frost = l(frost, o.frost)
             return r
         }
     }
@@ -110,12 +118,13 @@ enum GlassPainter {
         let width = 2 * max(g.spacing, 0) * kg
         // The union reaches at most width/4 beyond the shapes; the shadow `reach` beyond that.
         let grow = width / 4 + reach + 2
-        // A pixel coordinate as an Int, limited first: Int(_:) traps outside Int's range, and a
-        // glass shape from an expression may reach ±1e308.
-        func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Int(min(max(v, -1e9), 1e9)) }
+        // Clamped to the canvas before converting: a huge spacing or shape (from an expression)
+        // gives edges beyond Int's range, which Int(_:) traps on.
+        let cw0 = ctx.width, ch0 = ctx.height
         func clampedBox(_ r: Rect, _ by: Double) -> (Int, Int, Int, Int)? {
-            let x0 = max(0, pixel((r.minX - by).rounded(.down))), y0 = max(0, pixel((r.minY - by).rounded(.down)))
-            let x1 = min(ctx.width, pixel((r.maxX + by).rounded(.up))), y1 = min(ctx.height, pixel((r.maxY + by).rounded(.up)))
+            func pixel(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(min(max(v, 0), Double(limit))) }
+            let x0 = pixel((r.minX - by).rounded(.down), cw0), y0 = pixel((r.minY - by).rounded(.down), ch0)
+            let x1 = pixel((r.maxX + by).rounded(.up), cw0), y1 = pixel((r.maxY + by).rounded(.up), ch0)
             return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
         }
         guard let (ax0, ay0, ax1, ay1) = clampedBox(gb, grow),
@@ -174,12 +183,12 @@ enum GlassPainter {
         }
         let sharp = crop
         if maxBlur > 0, let blur = try? GaussianBlur(sigma: maxBlur) { blur.apply(to: &crop) }
-        func sample(_ fx: Double, _ fy: Double) -> SIMD4<Float> {
+        func sample(_ from: Pixmap, _ fx: Double, _ fy: Double) -> SIMD4<Float> {
             let x = min(max(fx - 0.5 - Double(cx0), 0), Double(cw - 1)), y = min(max(fy - 0.5 - Double(cy0), 0), Double(ch - 1))
             let x0 = Int(x), y0 = Int(y), x1 = min(x0 + 1, cw - 1), y1 = min(y0 + 1, ch - 1)
             let tx = Float(x - Double(x0)), ty = Float(y - Double(y0))
-            let a = crop.pixels[y0 * cw + x0] * (1 - tx) + crop.pixels[y0 * cw + x1] * tx
-            let b = crop.pixels[y1 * cw + x0] * (1 - tx) + crop.pixels[y1 * cw + x1] * tx
+            let a = from.pixels[y0 * cw + x0] * (1 - tx) + from.pixels[y0 * cw + x1] * tx
+            let b = from.pixels[y1 * cw + x0] * (1 - tx) + from.pixels[y1 * cw + x1] * tx
             return a * (1 - ty) + b * ty
         }
         func luma(_ p: SIMD4<Float>) -> Double { Double(0.2126 * p.x + 0.7152 * p.y + 0.0722 * p.z) }
@@ -195,9 +204,16 @@ enum GlassPainter {
         }
         let adapt = min(max(0.7 + 6 * (count > 0 ? detail / Double(count) : 0), 0.7), 1.6)
 
+        // The glass is transparent outside the area it writes, so where a transparent source leaves
+        // the canvas unchanged (source-over and the separable modes) no mask is needed; the
+        // Porter-Duff modes that clear under a transparent source take one over the area.
+        let masked = !blendMode.transparentSourceIsIdentity
         guard var content = try? Pixmap(width: ctx.width, height: ctx.height),
-              var mask = try? Pixmap(width: ctx.width, height: ctx.height) else { return }
+              var mask = try? Pixmap(width: masked ? ctx.width : 1, height: masked ? ctx.height : 1) else { return }
         let canvasWidth = ctx.width
+        // Deeper inside than the lens reaches and than the rim shows (exp(−36) < 10⁻¹⁵), a pixel
+        // is the face of the backdrop under it: no normal, no resampling, no rim.
+        let rimReach = 36.0
         content.pixels.withUnsafeMutableBufferPointer { cbuf in
             mask.pixels.withUnsafeMutableBufferPointer { mbuf in
                 guard let cbase = cbuf.baseAddress, let mbase = mbuf.baseAddress else { return }
@@ -217,14 +233,31 @@ enum GlassPainter {
                                 out.w = Float(min(1, st.shadowOpacity * adapt * 0.5 * erfc(ds / (st.shadowSigma * 2.0.squareRoot()))))
                             }
                             if coverage > 0 {
-                                // 3. Lensing along the normal.
-                                var n = SIMD2<Double>(fieldAt(x + 1, y) - fieldAt(x - 1, y), fieldAt(x, y + 1) - fieldAt(x, y - 1))
-                                let len = (n * n).sum().squareRoot()
-                                n = len > 1e-9 ? n / len : .zero
                                 let depth = max(-d, 0)
-                                let tt = min(max(1 - depth / st.lensWidth, 0), 1)
-                                let disp = st.lensStrength * tt * tt
-                                let s = sample(px + n.x * disp, py + n.y * disp)
+                                let deep = depth >= st.lensWidth && depth >= rimReach * st.rimWidth
+                                var s: SIMD4<Float>
+                                var n = SIMD2<Double>.zero
+                                if deep {
+                                    let k = (ay0 + y - cy0) * cw + (ax0 + x - cx0)
+                                    s = crop.pixels[k]
+                                    if st.frost < 1 {
+                                        let f = Float(st.frost)
+                                        s = s * f + sharp.pixels[k] * (1 - f)
+                                    }
+                                } else {
+                                    // 3. Lensing along the normal.
+                                    n = SIMD2<Double>(fieldAt(x + 1, y) - fieldAt(x - 1, y), fieldAt(x, y + 1) - fieldAt(x, y - 1))
+                                    let len = (n * n).sum().squareRoot()
+                                    n = len > 1e-9 ? n / len : .zero
+                                    let tt = min(max(1 - depth / st.lensWidth, 0), 1)
+                                    let disp = st.lensStrength * tt * tt
+                                    s = sample(crop, px + n.x * disp, py + n.y * disp)
+                                    if st.frost < 1 {
+                                        // Materializing: part of the face is the sharp backdrop.
+                                        let f = Float(st.frost)
+                                        s = s * f + sample(sharp, px + n.x * disp, py + n.y * disp) * (1 - f)
+                                    }
+                                }
                                 // 4. Colour: levels, saturation, the luminance cap, the white fill, the tint,
                                 // the rim. Where the backdrop is transparent the face is its black level.
                                 var c = SIMD3<Double>(0, 0, 0)
@@ -237,10 +270,12 @@ enum GlassPainter {
                                 if l > st.maxLuma { c *= st.maxLuma / l }
                                 c += (SIMD3(repeating: 1) - c) * st.fill
                                 c += (st.tint - c) * st.tintWeight
-                                let facing = abs((n * st.rimDirection).sum())
-                                let lit = st.rimCosine < 1 ? min(max((facing - st.rimCosine) / (1 - st.rimCosine), 0), 1) : 0
-                                let rim = st.rimStrength * exp(-depth / st.rimWidth) * (0.2 + 0.8 * lit)
-                                c += (SIMD3(repeating: 1) - c) * rim
+                                if !deep {
+                                    let facing = abs((n * st.rimDirection).sum())
+                                    let lit = st.rimCosine < 1 ? min(max((facing - st.rimCosine) / (1 - st.rimCosine), 0), 1) : 0
+                                    let rim = st.rimStrength * exp(-depth / st.rimWidth) * (0.2 + 0.8 * lit)
+                                    c += (SIMD3(repeating: 1) - c) * rim
+                                }
                                 let a = 1.0
                                 let glass = SIMD4<Float>(Float(c.x * a), Float(c.y * a), Float(c.z * a), Float(a))
                                 let cv = Float(coverage)
@@ -248,12 +283,16 @@ enum GlassPainter {
                             }
                             let i = (ay0 + y) * canvasWidth + (ax0 + x)
                             contentOut.p[i] = out
-                            maskOut.p[i] = SIMD4<Float>(1, 1, 1, 1)
+                            if masked { maskOut.p[i] = SIMD4<Float>(1, 1, 1, 1) }
                         }
                     }
                 }
             }
         }
-        ctx.drawMasked(content: content, mask: mask, opacity: opacity, blendMode: blendMode)
+        if masked {
+            ctx.drawMasked(content: content, mask: mask, opacity: opacity, blendMode: blendMode)
+        } else {
+            ctx.composite(content, opacity: opacity, blendMode: blendMode)
+        }
     }
 }

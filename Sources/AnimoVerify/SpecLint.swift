@@ -63,6 +63,7 @@ public struct SpecLint {
         var l = SpecLint(spec: spec)
         l.checkEvents()
         l.walk(spec.content, loops: [])
+        l.checkGlassUse(spec.content, motions: [], animations: [], loops: [])
         let scopes = suppressionScopes(spec)
         return l.findings.map { f in
             var f = f

@@ -73,3 +73,26 @@ private func findings(_ json: String) throws -> [LintFinding] { SpecLint.run(try
     #expect(!SpecLint.isInside("content[10].canvas", "content[1]"))
     #expect(SpecLint.isInside("content[1]", "content[1]"))
 }
+
+/// The glass usage rules: each one's finding, and its suppression on the glass view.
+@Test func glassUseRulesFindTheirTrapsAndTheirIgnoresSuppressThem() throws {
+    func spec(_ lint: String = "", scheme: String = "light") -> String {
+        """
+        {"canvas": {"width": 300, "height": 300, "background": "white", "colorScheme": "\(scheme)"}, "duration": 2,
+         "content": [{"color": "clear", "modifiers": [{"clipShape": {"circle": {}}}, {"frame": {"width": 200, "height": 120}}, {"glassEffect": true},
+                      {"offset": ["=400 * sin(2 * pi * t)", 0]}]\(lint)}]}
+        """
+    }
+    // A clock-driven offset of amplitude 400 pt over a 1 s period: up to 2π·400 ≈ 2500 pt/s; a
+    // clip before the glass; a light canvas: no card finding.
+    let open = try findings(spec())
+    #expect(open.map(\.id).sorted() == ["glass-clip-shape", "glass-fast-motion"], "\(open)")
+    #expect(open.first { $0.id == "glass-clip-shape" }?.message.contains("clips the content, not the glass") == true)
+    #expect(open.first { $0.id == "glass-clip-shape" }?.path == "content[0].modifiers[0].clipShape")
+    // The dark scheme makes the 200×120 untinted glass a dark-screen card.
+    let dark = try findings(spec(scheme: "dark"))
+    #expect(dark.first { $0.id == "glass-untinted-dark" }?.path == "content[0].modifiers[2].glassEffect", "\(dark)")
+    // Ignored on the node, with reasons.
+    let ignored = try findings(spec(#", "lint": {"ignore": {"glass-fast-motion": "shows the pulse", "glass-clip-shape": "shows the cut rim", "glass-untinted-dark": "shows the bright panel"}}"#, scheme: "dark"))
+    #expect(ignored.count == 3 && ignored.allSatisfy(\.isSuppressed), "\(ignored)")
+}

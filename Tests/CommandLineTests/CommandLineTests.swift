@@ -154,6 +154,15 @@ private let lintCases: [(String, String, String)] = [
     ("glass-spacing",
      #"{\#(head), "content": [{"hstack": {"spacing": 12, "content": [{"color": "clear", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"glassEffect": {"shape": "circle"}}]}, {"color": "clear", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"glassEffect": {"shape": "circle"}}]}]}, "modifiers": [{"glassEffectContainer": {"spacing": 18}}]}]}"#,
      #"{\#(head), "content": [{"hstack": {"spacing": 30, "content": [{"color": "clear", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"glassEffect": {"shape": "circle"}}]}, {"color": "clear", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"glassEffect": {"shape": "circle"}}]}]}, "modifiers": [{"glassEffectContainer": {"spacing": 18}}]}]}"#),
+    ("glass-fast-motion",
+     #"{\#(head), "state": {"s": false}, "events": [{"at": 0.2, "set": {"s": true}, "animation": {"spring": {"response": 0.3, "dampingFraction": 0.8}}}], "content": [{"color": "clear", "modifiers": [{"frame": {"width": 60, "height": 30}}, {"glassEffect": true}, {"offset": ["=s ? 150 : -150", 0]}]}]}"#,
+     #"{\#(head), "state": {"s": false}, "events": [{"at": 0.2, "set": {"s": true}, "animation": {"spring": {"response": 0.5, "dampingFraction": 0.8}}}], "content": [{"color": "clear", "modifiers": [{"frame": {"width": 60, "height": 30}}, {"glassEffect": true}, {"offset": ["=s ? 40 : -40", 0]}]}]}"#),
+    ("glass-clip-shape",
+     #"{\#(head), "content": [{"color": "clear", "modifiers": [{"frame": {"width": 60, "height": 30}}, {"glassEffect": true}, {"clipShape": {"roundedRectangle": {"cornerRadius": 8}}}]}]}"#,
+     #"{\#(head), "content": [{"color": "clear", "modifiers": [{"frame": {"width": 60, "height": 30}}, {"glassEffect": {"shape": {"roundedRectangle": {"cornerRadius": 8}}}}]}]}"#),
+    ("glass-untinted-dark",
+     #"{"canvas": {"width": 300, "height": 300, "background": "black"}, "duration": 2, "content": [{"color": "clear", "modifiers": [{"frame": {"width": 240, "height": 140}}, {"glassEffect": {"shape": {"roundedRectangle": {"cornerRadius": 28}}}}]}]}"#,
+     #"{"canvas": {"width": 300, "height": 300, "background": "black"}, "duration": 2, "content": [{"color": "clear", "modifiers": [{"frame": {"width": 240, "height": 140}}, {"glassEffect": {"tint": {"white": 0, "opacity": 0.28}, "shape": {"roundedRectangle": {"cornerRadius": 28}}}}]}]}"#),
 ]
 
 @Test(arguments: lintCases.map(\.0))

@@ -76,8 +76,8 @@ private func dot(at: String) -> String {
     #expect(annotation.contains("::[thin-fill-blur] content[0].canvas.content[0]"), "\(annotation)")
     _ = spec
     let xml = try String(contentsOf: junit, encoding: .utf8)
-    // One case per rule that found nothing (8) and one per finding.
-    #expect(xml.contains(#"<testsuite name="lint thin.json" tests="9" failures="1" errors="0" skipped="0""#), "\(xml)")
+    // One case per rule that found nothing (11) and one per finding.
+    #expect(xml.contains(#"<testsuite name="lint thin.json" tests="12" failures="1" errors="0" skipped="0""#), "\(xml)")
     #expect(xml.contains(#"name="thin-fill-blur at content[0].canvas.content[0]" file="thin.json" line="3""#), "\(xml)")
     #expect(xml.contains("<failure message=\"[thin-fill-blur]"), "\(xml)")
     // Well-formed XML.

@@ -41,6 +41,9 @@ public struct DisplayGlass: Sendable, Equatable {
     public var shadowOpacity: Double
     public var shadowRadius: Double
     public var shadowY: Double
+    /// How much of the blurred backdrop the face shows: 1 at rest; less while the material
+    /// materializes (the rest is the sharp backdrop).
+    public var frost: Double = 1
 
     /// The recipe of a variant in a colour scheme; nil for `identity` (no glass).
     public static func recipe(_ v: SpecGlassVariant, tint: Color?, _ scheme: SpecColorScheme) -> DisplayGlass? {
@@ -68,6 +71,51 @@ public struct DisplayGlass: Sendable, Equatable {
     }
 }
 
+extension DisplayGlass {
+    /// The recipe a fraction `m` (0…1) of the way in while the material materializes (§268): every
+    /// effect grows from none — the sharp backdrop becomes the blurred one, the levels, saturation,
+    /// luminance cap, fill, lensing, tint, rim and shadow go from doing nothing to the recipe's
+    /// values — so at 0 the glass shows exactly what is behind it (Apple: glass appears by
+    /// changing its light bending, not by fading its alpha, §233).
+    public func materialized(_ m: Double) -> DisplayGlass {
+        guard m < 1 else { return self }
+        let m = m > 0 ? m : 0
+        func grow(_ none: Double, _ full: Double) -> Double { none + (full - none) * m }
+        var g = self
+        g.frost = frost * m
+        g.black = grow(0, black); g.white = grow(1, white); g.saturation = grow(1, saturation)
+        g.maxLuma = grow(1, maxLuma); g.fill = fill * m
+        g.lensStrength = lensStrength * m; g.rimStrength = rimStrength * m
+        g.tintAmount = tintAmount * m; g.shadowOpacity = shadowOpacity * m
+        return g
+    }
+
+    /// This recipe mixed with `o` by `w` (0 = this one), for a shape morphing into another. A tint
+    /// meeting no tint keeps its colour with its amount mixed.
+    public func mixed(_ o: DisplayGlass, _ w: Double) -> DisplayGlass {
+        guard w > 0 else { return self }
+        guard w < 1 else { return o }
+        func l(_ a: Double, _ b: Double) -> Double { a + (b - a) * w }
+        var g = self
+        g.blur = l(blur, o.blur); g.black = l(black, o.black); g.white = l(white, o.white)
+        g.saturation = l(saturation, o.saturation); g.maxLuma = l(maxLuma, o.maxLuma); g.fill = l(fill, o.fill)
+        g.lensWidth = l(lensWidth, o.lensWidth); g.lensStrength = l(lensStrength, o.lensStrength)
+        g.rimWidth = l(rimWidth, o.rimWidth); g.rimStrength = l(rimStrength, o.rimStrength)
+        g.rimAngle = l(rimAngle, o.rimAngle); g.rimSpread = l(rimSpread, o.rimSpread)
+        g.shadowOpacity = l(shadowOpacity, o.shadowOpacity); g.shadowRadius = l(shadowRadius, o.shadowRadius)
+        g.shadowY = l(shadowY, o.shadowY); g.frost = l(frost, o.frost)
+        let ta = tint == nil ? 0 : tintAmount, tb = o.tint == nil ? 0 : o.tintAmount
+        g.tintAmount = l(ta, tb)
+        switch (tint, o.tint) {
+        case (let a?, let b?):
+            g.tint = Color(red: l(a.red, b.red), green: l(a.green, b.green), blue: l(a.blue, b.blue), alpha: l(a.alpha, b.alpha))
+        case (nil, let b?): g.tint = b
+        default: break
+        }
+        return g
+    }
+}
+
 /// One glass shape: its outline in its own points, `transform` to the group's coordinates.
 public struct DisplayGlassShape: Sendable {
     public var outline: GlassOutline
@@ -75,6 +123,15 @@ public struct DisplayGlassShape: Sendable {
     public var style: DisplayGlass
     /// The `glassEffectUnion` id the shape joins (nil: none).
     public var union: String? = nil
+    /// The `glassEffectID` (namespace-qualified; nil: none).
+    public var id: String? = nil
+    /// `glassEffectTransition`: how the shape appears and disappears in a container.
+    public var transition: SpecGlassTransition = .matchedGeometry
+    /// How far its view is in (1: present; less while an `if` inserts or removes it).
+    public var presence: Double = 1
+    /// Whether an `if` is inserting or removing its view this frame (at the first instant of a
+    /// removal `presence` is still 1).
+    public var transitioning = false
 
     public init(outline: GlassOutline, transform: Transform = .identity, style: DisplayGlass) {
         self.outline = outline
@@ -106,20 +163,26 @@ extension DisplayNode {
         var shapes: [DisplayGlassShape] = []
         let rest = Self.strip(self, .identity, &shapes)
         guard !shapes.isEmpty else { return self }
-        return .group([.glass(DisplayGlassGroup(shapes: Self.unite(shapes), spacing: spacing)), rest])
+        let resolved = GlassTransitions.resolve(shapes, spacing: spacing)
+        return .group([.glass(DisplayGlassGroup(shapes: Self.unite(resolved), spacing: spacing)), rest])
     }
 
     /// The node with every glass shape it draws (as `gatheringGlass` finds them) joining `union`.
     public func joiningGlass(union id: String) -> DisplayNode {
+        mappingGlass { $0.union = id }
+    }
+
+    /// The node with every glass shape it draws (as `gatheringGlass` finds them) changed by `change`.
+    func mappingGlass(_ change: (inout DisplayGlassShape) -> Void) -> DisplayNode {
         switch self {
         case .glass(var g):
-            for i in g.shapes.indices { g.shapes[i].union = id }
+            for i in g.shapes.indices { change(&g.shapes[i]) }
             return .glass(g)
-        case .group(let children): return .group(children.map { $0.joiningGlass(union: id) })
-        case .transform(let m, let child): return .transform(m, child.joiningGlass(union: id))
-        case .opacity(let o, let child): return .opacity(o, child.joiningGlass(union: id))
-        case .blendMode(let b, let child): return .blendMode(b, child.joiningGlass(union: id))
-        case .hitTarget(let h, let child): return .hitTarget(h, child.joiningGlass(union: id))
+        case .group(let children): return .group(children.map { $0.mappingGlass(change) })
+        case .transform(let m, let child): return .transform(m, child.mappingGlass(change))
+        case .opacity(let o, let child): return .opacity(o, child.mappingGlass(change))
+        case .blendMode(let b, let child): return .blendMode(b, child.mappingGlass(change))
+        case .hitTarget(let h, let child): return .hitTarget(h, child.mappingGlass(change))
         default: return self
         }
     }
@@ -153,6 +216,8 @@ extension DisplayNode {
         case .ellipse: return .ellipse(r)
         case .roundedRect(let old, let radius):
             return radius >= min(old.width, old.height) / 2 - 1e-9 ? .capsule(r) : .roundedRect(r, radius: radius)
+        case .blend(let a, let b, let w): return .blend(reshaped(a, r), reshaped(b, r), weight: w)
+        case .eroded(let a, let by): return .eroded(reshaped(a, r), by: by)
         }
     }
 

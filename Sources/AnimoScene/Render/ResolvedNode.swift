@@ -120,6 +120,12 @@ enum RModifier: Sendable {
     case glassContainer(spacing: Double)
     /// `glassEffectUnion`: the glass drawn inside joins the union `id` of its container.
     case glassUnion(String)
+    /// `glassEffectID`: the glass drawn inside has this id (GlassTransitions.swift).
+    case glassID(String)
+    /// `glassEffectTransition`: how the glass drawn inside appears and disappears.
+    case glassTransition(SpecGlassTransition)
+    /// How far the view an `if` inserts or removes is in (0…1), for the glass inside it.
+    case glassPresence(Double)
 }
 
 /// A transition resolved for one `if` instance; `p` = 1 present, 0 absent.

@@ -78,7 +78,7 @@ extension SceneEvaluator {
         guard present || animating else { return nil }
         let p = track.value(at: t)
         guard p != 1 || animating else { return [] }
-        return transitionModifiers(c.transition, p: p, inserting: present, t, frame)
+        return [Self.glassPresence(p)] + transitionModifiers(c.transition, p: p, inserting: present, t, frame)
     }
 }
 

@@ -144,11 +144,16 @@ struct SceneEvaluator: Sendable {
         guard p != 1 || animating else { return (drawn, layout) }
         let f = layout ?? canvasRect
         let inserting = present
-        for m in transitionModifiers(c.transition, p: p, inserting: inserting, t, frame) {
+        for m in [Self.glassPresence(p)] + transitionModifiers(c.transition, p: p, inserting: inserting, t, frame) {
             drawn = apply(m, to: drawn, layout: f, t, &frame)
         }
         return (drawn, layout)
     }
+
+    /// Glass inside a view being inserted or removed knows how far it is in (`p`, clamped to
+    /// 0…1): a container morphs or materializes it (GlassTransitions.swift) instead of applying
+    /// the transition's modifiers to it.
+    static func glassPresence(_ p: Double) -> RModifier { .glassPresence(p.isNaN ? 0 : min(max(p, 0), 1)) }
 
     /// The modifiers a transition applies at progress p (1 = identity, 0 = active).
     func transitionModifiers(_ tr: RTransition, p: Double, inserting: Bool, _ t: Double, _ frame: [Double]) -> [RModifier] {
@@ -256,6 +261,12 @@ struct SceneEvaluator: Sendable {
             return content.gatheringGlass(spacing: spacing)
         case .glassUnion(let id):
             return content.joiningGlass(union: id)
+        case .glassID(let id):
+            return content.mappingGlass { $0.id = id }
+        case .glassTransition(let k):
+            return content.mappingGlass { $0.transition = k }
+        case .glassPresence(let p):
+            return content.mappingGlass { $0.presence *= p; $0.transitioning = true }
         case .layout, .skip:
             // Layout modifiers act where the node is laid out (SceneEvaluator+Layout.swift).
             return content

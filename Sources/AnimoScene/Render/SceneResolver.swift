@@ -585,6 +585,8 @@ final class SceneResolver {
             return .glass(recipe, g.shape, isEnabled: g.isEnabled.map { number($0, s) })
         case .glassEffectContainer(let spacing): return .glassContainer(spacing: spacing)
         case .glassEffectUnion(let id): return .glassUnion(id)
+        case .glassEffectID(let id): return .glassID(id)
+        case .glassEffectTransition(let t): return .glassTransition(t)
         case .font, .foregroundStyle, .tint: return .skip(name: m.name, path: path)  // environment, read by `environment(_:_:)`
         case .frame, .padding, .aspectRatio, .background, .overlay, .clipped, .zIndex, .ignoresSafeArea, .fixedSize, .layoutPriority, .gridCellColumns:
             return .layout(layoutModifier(m, s))

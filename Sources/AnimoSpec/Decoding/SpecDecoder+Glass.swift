@@ -1,4 +1,4 @@
-// Decoding `glassEffect` and `glassEffectContainer` (docs/spec.md, "Glass").
+// Decoding `glassEffect`, `glassEffectContainer`, `glassEffectUnion` and `glassEffectID` (docs/spec.md, "Glass").
 
 extension SpecDecoder {
     /// `true`, `{}`, a variant name, or `{"variant", "tint", "interactive", "shape", "isEnabled"}`.
@@ -53,14 +53,21 @@ extension SpecDecoder {
 
     /// An id, or `{"id": id, "namespace": name}` (the namespace scopes the id).
     func glassEffectUnion(_ v: JSONValue, _ path: String) -> SpecModifier? {
+        glassIdentifier(v, path, what: "union id").map { .glassEffectUnion(id: $0) }
+    }
+
+    /// `glassEffectUnion`'s and `glassEffectID`'s value: a non-empty id, or `{"id", "namespace"}`;
+    /// the namespace scopes the id ("namespace.id").
+    func glassIdentifier(_ v: JSONValue, _ path: String, what: String) -> String? {
         if let s = v.stringValue {
-            guard !s.isEmpty else { error(path, v.position, "expected a non-empty union id"); return nil }
-            return .glassEffectUnion(id: s)
+            guard !s.isEmpty else { error(path, v.position, "expected a non-empty \(what)"); return nil }
+            return s
         }
-        guard let o = object(v, path, allowed: ["id", "namespace"], what: "a union id, or {\"id\", \"namespace\"}") else { return nil }
-        guard let id = string(o, "id", required: true, what: "the union id"), !id.isEmpty else { return nil }
+        guard let o = object(v, path, allowed: ["id", "namespace"], what: "a \(what), or {\"id\", \"namespace\"}") else { return nil }
+        guard let id = string(o, "id", required: true, what: "the \(what)") else { return nil }
+        guard !id.isEmpty else { error(o.path("id"), v.position, "expected a non-empty \(what)"); return nil }
         let ns = string(o, "namespace", what: "a namespace name") ?? ""
-        return .glassEffectUnion(id: ns.isEmpty ? id : ns + "." + id)
+        return ns.isEmpty ? id : ns + "." + id
     }
 
     /// Whether a node's `modifiers` value has a `glassEffectContainer`.

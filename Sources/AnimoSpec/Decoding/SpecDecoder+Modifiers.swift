@@ -135,6 +135,10 @@ extension SpecDecoder {
             return glassEffectContainer(v, path)
         case "glassEffectUnion":
             return glassEffectUnion(v, path)
+        case "glassEffectID":
+            return glassIdentifier(v, path, what: "glass effect id").map { .glassEffectID(id: $0) }
+        case "glassEffectTransition":
+            return .glassEffectTransition(choice(v, path, default: SpecGlassTransition.matchedGeometry))
         case _ where SpecModifier.layoutNames.contains(key):
             return layoutModifier(key, v, path, scope, depth: depth)
         default:

@@ -29,5 +29,6 @@ public struct LintSettings: Sendable, Equatable {
     /// Every lint rule id, in docs/lint.md order.
     public static let ruleIDs = ["metaball-teardrop", "metaball-shrinking-blob", "thin-fill-blur", "metaball-fast-spring",
                                  "draw-on-fill-glyph", "draw-on-starts-visible", "appear-flag-at-destination",
-                                 "loader-spring-driven", "glass-spacing"]
+                                 "loader-spring-driven", "glass-spacing",
+                                 "glass-fast-motion", "glass-clip-shape", "glass-untinted-dark"]
 }

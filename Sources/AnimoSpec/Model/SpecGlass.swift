@@ -1,5 +1,6 @@
 // Liquid Glass in the spec (docs/spec.md, "Glass"): SwiftUI's `glassEffect(_:in:isEnabled:)` and
-// `GlassEffectContainer(spacing:)`. What is drawn is an emulation (docs/semantics.md §223–§225; the emulation: §255–§257).
+// `GlassEffectContainer(spacing:)`, `glassEffectID(_:in:)` and `glassEffectTransition(_:)`. What is
+// drawn is an emulation (docs/semantics.md §223–§226; the emulation: §255–§257, §268).
 
 /// SwiftUI's `Glass` variants.
 public enum SpecGlassVariant: String, Sendable, CaseIterable {
@@ -8,6 +9,18 @@ public enum SpecGlassVariant: String, Sendable, CaseIterable {
     /// More transparent, for glass over media; SwiftUI asks for a dimming layer beneath.
     case clear
     /// No glass: the view is drawn as without the modifier.
+    case identity
+}
+
+/// SwiftUI's `GlassEffectTransition`: how a view's glass appears and disappears in a container
+/// (docs/semantics.md §226).
+public enum SpecGlassTransition: String, Sendable, CaseIterable {
+    /// The default: glass takes its geometry from the glass of the same `glassEffectID` going the
+    /// other way, or from a neighbour within the container's spacing.
+    case matchedGeometry
+    /// The material animates in or out without matching any geometry.
+    case materialize
+    /// No change: the glass is drawn as at rest for as long as its view is.
     case identity
 }
 

@@ -73,6 +73,11 @@ public indirect enum SpecModifier: Sendable {
     /// `glassEffectUnion(id:namespace:)` after a `glassEffect`: in a container, the glass of every
     /// view with the same id (in the same namespace) is one shape over their bounds.
     case glassEffectUnion(id: String)
+    /// `glassEffectID(_:in:)`: in a container, glass of the same id (in the same namespace) that
+    /// disappears as another appears morphs into it.
+    case glassEffectID(id: String)
+    /// `glassEffectTransition(_:)`: how the glass inside appears and disappears.
+    case glassEffectTransition(SpecGlassTransition)
 
     // Layout modifiers (docs/spec.md, "Layout").
     case frame(SpecFrameModifier)
@@ -123,6 +128,8 @@ public indirect enum SpecModifier: Sendable {
         case .glassEffect: return "glassEffect"
         case .glassEffectContainer: return "glassEffectContainer"
         case .glassEffectUnion: return "glassEffectUnion"
+        case .glassEffectID: return "glassEffectID"
+        case .glassEffectTransition: return "glassEffectTransition"
         case .frame: return "frame"
         case .padding: return "padding"
         case .aspectRatio: return "aspectRatio"
@@ -138,7 +145,7 @@ public indirect enum SpecModifier: Sendable {
     }
 
     /// Every modifier key.
-    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation", "font", "foregroundStyle", "foregroundColor", "tint", "glassEffect", "glassEffectContainer", "glassEffectUnion"] + layoutNames
+    public static let names = ["offset", "position", "scaleEffect", "rotationEffect", "rotation3DEffect", "opacity", "blur", "shadow", "blendMode", "saturation", "brightness", "contrast", "hueRotation", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha", "mask", "clipShape", "colorEffect", "distortionEffect", "layerEffect", "animation", "font", "foregroundStyle", "foregroundColor", "tint", "glassEffect", "glassEffectContainer", "glassEffectUnion", "glassEffectID", "glassEffectTransition"] + layoutNames
 
     /// The layout modifiers' keys.
     public static let layoutNames = ["frame", "padding", "aspectRatio", "background", "overlay", "clipped", "zIndex", "ignoresSafeArea", "fixedSize", "layoutPriority", "gridCellColumns"]
