@@ -93,6 +93,8 @@ final class Compiler {
     /// While events run: the current value of every state variable (reads are constants then).
     var stateValues: [String: Double]? = nil
     /// Event handlers met while compiling the view (`onAppear`, `task`), run afterwards.
+    /// The spec's `shapes`: Shape structs compiled as templates, by type name.
+    var shapeTemplates: [(name: String, json: JSON)] = []
     /// `onAppear`/`task` handlers, and `onReceive` handlers of a timer publisher (`every`: its interval).
     var appearHandlers: [(items: CodeBlockItemListSyntax, scope: Scope, position: SwiftPosition, isAsync: Bool, every: Double?)] = []
     /// `.onChange(of:)` handlers met while compiling the view (ChangeHandlers.swift).

@@ -280,6 +280,7 @@ extension Compiler {
         if !states.isEmpty {
             members.append(("state", .object(states.map { s in (s.name, .located(s.position, s.isBool ? .bool(s.initial != 0) : .number(s.initial))) })))
         }
+        if !shapeTemplates.isEmpty { members.append(("shapes", .object(shapeTemplates.map { ($0.name, $0.json) }))) }
         let kept = events.filter { $0.at <= duration }
         if !kept.isEmpty {
             members.append(("events", .array(kept.map { e in
