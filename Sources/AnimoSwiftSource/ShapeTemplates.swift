@@ -73,6 +73,8 @@ extension Compiler {
         var pathName: String?
         var commands: [JSON] = []
         var loopNames: Set<String> = []
+        /// The point of a `move` that began the current subpath and nothing followed yet.
+        var pendingMove: (Expr, Expr)?
         func number(_ v: Value?) throws -> Expr {
             switch v {
             case .number(let e, _)?, .angle(let e)?, .bool(let e)?:
@@ -83,9 +85,13 @@ extension Compiler {
         }
         func expr(_ v: Value?) throws -> JSON { .num(try number(v)) }
         func placed(_ v: Value?, _ origin: String) throws -> JSON { .num(.binaryOp("+", .name(origin), try number(v))) }
+        func pointExprs(_ v: Value) throws -> (Expr, Expr) {
+            if case .member("zero", _) = v { return (.name("rect.minX"), .name("rect.minY")) }
+            return (.binaryOp("+", .name("rect.minX"), try number(v.field("x"))), .binaryOp("+", .name("rect.minY"), try number(v.field("y"))))
+        }
         func point(_ v: Value) throws -> JSON {
-            if case .member("zero", _) = v { return .array([.string("=rect.minX"), .string("=rect.minY")]) }
-            return .array([try placed(v.field("x"), "rect.minX"), try placed(v.field("y"), "rect.minY")])
+            let (x, y) = try pointExprs(v)
+            return .array([.num(x), .num(y)])
         }
         func rect(_ v: Value) throws -> JSON {
             .array([try placed(v.field("x"), "rect.minX"), try placed(v.field("y"), "rect.minY"), try expr(v.field("width")), try expr(v.field("height"))])
@@ -134,34 +140,54 @@ extension Compiler {
             }
         }
         /// `for x in stride(from:through:by:)` (or `to:`, or a range) whose body only binds names
-        /// and adds one line: a sampled `lines` starting a new subpath.
+        /// and adds one line: a sampled `lines`, a new subpath — or the one a lone `move` began,
+        /// whose point becomes the first sample. Bounds that read the rectangle are sampled in
+        /// `fractionSteps` even steps, the loop variable running over them.
         func loop(_ f: ForStmtSyntax) throws -> JSON {
-            guard commands.isEmpty, f.whereClause == nil, let x = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw TemplateMiss() }
-            var from = 0.0, through = 0.0, by = 1.0
+            guard commands.isEmpty || pendingMove != nil, f.whereClause == nil, let x = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { throw TemplateMiss() }
+            var fromE: Expr, throughE: Expr, by = 1.0
             if let c = f.sequence.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "stride" {
                 let a = Arguments(c)
                 guard let fe = a.labeled("from"), let be = a.labeled("by") else { throw TemplateMiss() }
-                from = try constant(fe, scope, "stride"); by = try constant(be, scope, "stride")
-                if let t = a.labeled("through") { through = try constant(t, scope, "stride") }
-                else if let t = a.labeled("to") { through = try constant(t, scope, "stride") - by * 1e-6 } else { throw TemplateMiss() }
+                fromE = try number(try eval(fe, scope)); by = try constant(be, scope, "stride")
+                if let t = a.labeled("through") { throughE = try number(try eval(t, scope)) }
+                else if let t = a.labeled("to") { throughE = .binaryOp("-", try number(try eval(t, scope)), .num(by * 1e-6)) } else { throw TemplateMiss() }
             } else if let r = f.sequence.as(InfixOperatorExprSyntax.self), let op = r.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..." {
-                from = try constant(r.leftOperand, scope, "range")
-                through = try constant(r.rightOperand, scope, "range") - (op == "..<" ? 1 : 0)
+                fromE = try number(try eval(r.leftOperand, scope))
+                throughE = .binaryOp("-", try number(try eval(r.rightOperand, scope)), .num(op == "..<" ? 1 : 0))
             } else { throw TemplateMiss() }
-            guard by > 0, through >= from else { throw TemplateMiss() }
+            guard by > 0 else { throw TemplateMiss() }
+            let variable: String, xValue: Expr, range: (Double, Double, Double)
+            if let from = fromE.constant, let through = throughE.constant {
+                guard through >= from else { throw TemplateMiss() }
+                (variable, xValue, range) = (x, .name(x), (from, through, by))
+            } else {
+                variable = x + "Fraction"
+                let step = 1 / Double(Self.fractionSteps)
+                (xValue, range) = (.binaryOp("+", fromE, .binaryOp("*", .name(variable), .binaryOp("-", throughE, fromE))), (0, 1, step))
+            }
             let s = scope.child()
-            s.values[x] = .number(.name(x), isInt: false)
-            loopNames.insert(x)
-            defer { loopNames.remove(x) }
-            var pointJSON: JSON?
+            s.values[x] = .number(xValue, isInt: false)
+            loopNames.insert(variable)
+            defer { loopNames.remove(variable) }
+            var sample: (Expr, Expr)?
             for item in f.body.statements {
                 if let v = item.item.as(VariableDeclSyntax.self) { try binding(v, s); continue }
-                guard pointJSON == nil, let c = item.item.as(FunctionCallExprSyntax.self), case .object(let cmd) = try command(c, s),
-                      cmd.first?.0 == "line", let p = cmd.first?.1 else { throw TemplateMiss() }
-                pointJSON = p
+                guard sample == nil, let c = item.item.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+                      m.base?.trimmedDescription == pathName, m.declName.baseName.text == "addLine", let to = Arguments(c).labeled("to") else { throw TemplateMiss() }
+                sample = try pointExprs(try eval(to, s))
             }
-            guard let p = pointJSON else { throw TemplateMiss() }
-            return .object([("lines", .object([("for", .string(x)), ("in", .array([.number(from), .number(through), .number(by)])), ("point", p)]))])
+            guard var (px, py) = sample else { throw TemplateMiss() }
+            var first = range.0
+            if let p = pendingMove {
+                // One sample more, before the first: the point moved to.
+                first -= range.2
+                let before = Expr.binaryOp("<", .name(variable), .num(range.0 - range.2 / 2))
+                (px, py) = (Expr.ternaryOp(before, p.0, px), Expr.ternaryOp(before, p.1, py))
+                commands.removeLast()
+            }
+            return .object([("lines", .object([("for", .string(variable)), ("in", .array([.number(first), .number(range.1), .number(range.2)])),
+                                                ("point", .array([.num(px), .num(py)]))]))])
         }
         do {
             for item in body.statements {
@@ -170,15 +196,23 @@ extension Compiler {
                     guard r.expression?.trimmedDescription == pathName, pathName != nil else { throw TemplateMiss() }
                     return commands.isEmpty ? nil : commands
                 }
-                if let f = item.item.as(ForStmtSyntax.self) { commands.append(try loop(f)); continue }
+                if let f = item.item.as(ForStmtSyntax.self) { commands.append(try loop(f)); pendingMove = nil; continue }
                 guard let c = item.item.as(FunctionCallExprSyntax.self) else { throw TemplateMiss() }
-                commands.append(try command(c, scope))
+                let cmd = try command(c, scope)
+                commands.append(cmd)
+                pendingMove = nil
+                if case .object(let m) = cmd, m.first?.0 == "move", let to = Arguments(c).labeled("to") { pendingMove = try pointExprs(try eval(to, scope)) }
             }
         } catch {
             return nil
         }
         return nil
     }
+}
+
+extension Compiler {
+    /// Samples of a template loop whose bounds read the rectangle.
+    static let fractionSteps = 200
 }
 
 /// `path(in:)` uses something a template cannot express.

@@ -119,3 +119,36 @@ struct Sea: View {
     let node = try #require((doc["content"] as? [[String: Any]])?.first)
     #expect((node["path"] as? [String: Any])?["d"] as? String == "M0 0 L10 0 L10 10 L0 10 Z")
 }
+
+@Test func aLoopOverTheRectanglesWidthAfterAMoveIsSampledFromTheMovedPoint() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Swell: Shape {
+        var phase: CGFloat
+        var animatableData: CGFloat {
+            get { phase }
+            set { phase = newValue }
+        }
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.move(to: CGPoint(x: 0, y: rect.maxY))
+            for x in stride(from: 0, through: rect.width, by: 1) {
+                path.addLine(to: CGPoint(x: x, y: 5 * sin(x / 50 + phase)))
+            }
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            return path
+        }
+    }
+    #Preview { Swell(phase: 1).frame(width: 20, height: 10) }
+    """)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    try expectMember(i, "shapes", """
+    { "Swell": { "parameters": { "phase": 0 }, "animatable": ["phase"], "path": [
+        { "lines": { "for": "xFraction", "in": [-0.005, 1, 0.005],
+                     "point": ["=xFraction < (-0.0025) ? rect.minX : rect.minX + xFraction * rect.width",
+                               "=xFraction < (-0.0025) ? rect.minY + rect.height : rect.minY + 5 * sin(xFraction * rect.width / 50 + phase)"] } },
+        { "line": ["=rect.minX + rect.width", "=rect.minY + rect.height"] } ] } }
+    """)
+    let p = try SceneRenderer(spec: try Spec.load(json: i.json)).render(at: 0)
+    #expect(p.width == 60)
+}
