@@ -67,12 +67,17 @@ struct StateDecl {
     var position: SwiftPosition
     /// An `Int` in Swift (a text shows it with `%d`).
     var isInt = false
+    /// A state array (`StateArrays.swift`): `numbers` or `points`, with its initial elements.
+    var arrayKind: String? = nil
+    var arrayInitial: [JSON] = []
 }
 
 /// One event of the spec: `withAnimation(animation) { set }` at `at`.
 struct EventDecl {
     var at: Double
     var set: [(String, Double)]
+    /// Operations on state arrays: `(name, {"append": …})`, in order.
+    var operations: [(String, JSON)] = []
     var animation: AnimationValue?
     var position: SwiftPosition
     /// The withAnimation (or plain) block that made it, to merge its assignments.

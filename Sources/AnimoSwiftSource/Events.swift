@@ -173,6 +173,11 @@ extension Compiler {
             return true
         default: break
         }
+        if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
+           case .record("StateArray", let f)? = try? eval(base, s) {
+            try stateArrayOperation(f, name, a, s, at)
+            return true
+        }
         if name == "toggle", let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
             let v = try eval(base, s)
             try assign(base, .bool(.unaryOp("!", try condition(v, at))), s, initializing: initializing, at: at)
