@@ -97,10 +97,10 @@ final class Compiler {
     var usedNames: Set<String> = ["t", "pi", "true", "false", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow", "exp", "log", "abs", "min", "max", "clamp", "mix", "fract", "floor", "ceil", "round", "sign", "smoothstep", "smootherstep", "step"]
     /// While events run: the current value of every state variable (reads are constants then).
     var stateValues: [String: Double]? = nil
-    /// Event handlers met while compiling the view (`onAppear`, `task`), run afterwards.
     /// The spec's `shapes`: Shape structs compiled as templates, by type name.
     var shapeTemplates: [(name: String, json: JSON)] = []
-    /// `onAppear`/`task` handlers, and `onReceive` handlers of a timer publisher (`every`: its interval).
+    /// Event handlers met while compiling the view, run afterwards: `onAppear`/`task`, and
+    /// `onReceive` of a timer publisher (`every`: its interval).
     var appearHandlers: [(items: CodeBlockItemListSyntax, scope: Scope, position: SwiftPosition, isAsync: Bool, every: Double?)] = []
     /// `.onChange(of:)` handlers met while compiling the view (ChangeHandlers.swift).
     var changeHandlers: [ChangeHandler] = []

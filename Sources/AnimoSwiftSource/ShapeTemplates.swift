@@ -16,27 +16,29 @@ extension Compiler {
         var uses: [(String, JSON)] = []
         var defaults: [(String, JSON)] = []
         let symbolic = Instance(type: type, position: at)
+        // A property named like one of the spec's own names (functions, rect, t, pi) is renamed.
+        func specName(_ swiftName: String) -> String { Self.reservedParameterNames.contains(swiftName) ? swiftName + "Value" : swiftName }
         for p in stored {
-            guard !["rect", "t", "pi", "true", "false", "n"].contains(p.name), let v = try? memberValue(inst, p.name, at) else { return nil }
+            guard let v = try? memberValue(inst, p.name, at) else { return nil }
+            let name = specName(p.name)
             switch v {
-            case .number(let e, _):
-                symbolic.members[p.name] = .number(.name(p.name), isInt: false)
-                uses.append((p.name, .num(e)))
-            case .angle(let e):
-                symbolic.members[p.name] = .angle(.name(p.name))
-                uses.append((p.name, .num(e)))
-            case .bool(let e):
-                symbolic.members[p.name] = .bool(.name(p.name))
-                uses.append((p.name, .num(e)))
+            case .number: symbolic.members[p.name] = .number(.name(name), isInt: false)
+            case .angle: symbolic.members[p.name] = .angle(.name(name))
+            case .bool: symbolic.members[p.name] = .bool(.name(name))
             default: return nil
             }
-            defaults.append((p.name, .number(0)))
+            switch v {
+            case .number(let e, _), .angle(let e), .bool(let e): uses.append((name, .num(e)))
+            default: break
+            }
+            defaults.append((name, .number(0)))
         }
+        let names = Set(stored.map { specName($0.name) })
         if !shapeTemplates.contains(where: { $0.name == type.name }) {
-            guard let path = templatePath(type, symbolic, Set(stored.map(\.name)), at) else { return nil }
+            guard names.count == stored.count, let path = templatePath(type, symbolic, names, at) else { return nil }
             var members: [(String, JSON)] = []
             if !defaults.isEmpty { members.append(("parameters", .object(defaults))) }
-            let animatable = animatableNames(type).filter { n in stored.contains { $0.name == n } }
+            let animatable = animatableNames(type).filter { n in stored.contains { $0.name == n } }.map(specName)
             if !animatable.isEmpty { members.append(("animatable", .array(animatable.map { .string($0) }))) }
             members.append(("path", .array(path)))
             shapeTemplates.append((type.name, .object(members)))
@@ -213,6 +215,9 @@ extension Compiler {
 extension Compiler {
     /// Samples of a template loop whose bounds read the rectangle.
     static let fractionSteps = 200
+    static let reservedParameterNames: Set<String> = ["t", "pi", "true", "false", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt",
+        "pow", "exp", "log", "abs", "min", "max", "clamp", "mix", "fract", "floor", "ceil", "round", "sign", "smoothstep", "smootherstep",
+        "step", "random", "count", "rect", "n"]
 }
 
 /// `path(in:)` uses something a template cannot express.

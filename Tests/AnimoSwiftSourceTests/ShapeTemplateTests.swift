@@ -152,3 +152,28 @@ struct Sea: View {
     let p = try SceneRenderer(spec: try Spec.load(json: i.json)).render(at: 0)
     #expect(p.width == 60)
 }
+
+@Test func aParameterNamedLikeASpecFunctionIsRenamedInTheTemplate() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Bar: Shape {
+        var step: Double
+        var animatableData: Double {
+            get { step }
+            set { step = newValue }
+        }
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.addRect(CGRect(x: 0, y: 0, width: rect.width * step, height: rect.height))
+            return path
+        }
+    }
+    #Preview { Bar(step: 0.5).frame(width: 10, height: 10) }
+    """)
+    try expectMember(i, "shapes", """
+    { "Bar": { "parameters": { "stepValue": 0 }, "animatable": ["stepValue"],
+               "path": [ { "rect": ["=rect.minX", "=rect.minY", "=rect.width * stepValue", "=rect.height"] } ] } }
+    """)
+    try expectMember(i, "content", #"[ { "shape": { "name": "Bar", "parameters": { "stepValue": 0.5 }, "frame": [0, 0, 10, 10] } } ]"#)
+    _ = try Spec.load(json: i.json)
+}
