@@ -100,8 +100,8 @@ final class Compiler {
     /// The spec's `shapes`: Shape structs compiled as templates, by type name.
     var shapeTemplates: [(name: String, json: JSON)] = []
     /// Event handlers met while compiling the view, run afterwards: `onAppear`/`task`, and
-    /// `onReceive` of a timer publisher (`every`: its interval).
-    var appearHandlers: [(items: CodeBlockItemListSyntax, scope: Scope, position: SwiftPosition, isAsync: Bool, every: Double?)] = []
+    /// `onReceive` of a timer publisher (`timer`: its interval and id).
+    var appearHandlers: [(items: CodeBlockItemListSyntax, scope: Scope, position: SwiftPosition, isAsync: Bool, timer: (interval: Double, id: Int)?)] = []
     /// `.onChange(of:)` handlers met while compiling the view (ChangeHandlers.swift).
     var changeHandlers: [ChangeHandler] = []
     /// Loop iterations nested by branches that return on one side only (Statements.swift).

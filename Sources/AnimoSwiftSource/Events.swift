@@ -38,9 +38,8 @@ extension Compiler {
         stateValues = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.initial) })
         defer { stateValues = nil }
         for h in appearHandlers {
-            if let every = h.every {
-                timerCounter += 1
-                schedule(h.items, h.scope, at: every, h.position, timer: (timerCounter, every))
+            if let timer = h.timer {
+                schedule(h.items, h.scope, at: timer.interval, h.position, timer: (timer.id, timer.interval))
             } else {
                 schedule(h.items, h.scope, at: 0, h.position)
             }
@@ -183,6 +182,14 @@ extension Compiler {
             try assign(base, .bool(.unaryOp("!", try condition(v, at))), s, initializing: initializing, at: at)
             return true
         }
+        // `timer.upstream.connect().cancel()`: the publisher's timer stops.
+        if name == "cancel", let m = c.calledExpression.as(MemberAccessExprSyntax.self), let connect = m.base?.as(FunctionCallExprSyntax.self),
+           let cm = connect.calledExpression.as(MemberAccessExprSyntax.self), cm.declName.baseName.text == "connect",
+           let up = cm.base?.as(MemberAccessExprSyntax.self), up.declName.baseName.text == "upstream", let publisher = up.base,
+           case .record("TimerPublisher", let f)? = try? eval(publisher, s), case .number(let k, _)? = f.last?.1, let id = k.constant {
+            invalidatedTimers.insert(Int(id))
+            return true
+        }
         if name == "invalidate", let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
             if case .record("Timer", let f)? = try? eval(base, s), let id = f.first?.1, case .number(let e, _) = id, let k = e.constant {
                 invalidatedTimers.insert(Int(k))
@@ -240,18 +247,19 @@ extension Compiler {
             throw Unsupported(position: at, construct: "Timer.publish", message: "an interval under 1 ms is not modelled")
         }
         if a.labeled("tolerance") != nil { warn(at, "Timer.publish(tolerance:)", "the tolerance is left out: the timer fires on time") }
-        return .record("TimerPublisher", [("every", .number(.num(interval), isInt: false))])
+        timerCounter += 1
+        return .record("TimerPublisher", [("every", .number(.num(interval), isInt: false)), ("id", .number(.num(Double(timerCounter)), isInt: true))])
     }
 
     /// `.onReceive(timer) { _ in … }` of a timer publisher: a handler run on every tick. False for
     /// any other publisher.
     func timerReceiver(_ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> Bool {
         guard let p = a.unlabeled.first, case .record("TimerPublisher", let f)? = try? eval(p, s),
-              case .number(let e, _)? = f.first?.1, let every = e.constant,
+              case .number(let e, _)? = f.first?.1, let every = e.constant, case .number(let k, _)? = f.last?.1, let id = k.constant,
               let body = a.closure("perform") ?? a.trailing.first else { return false }
         let scope = s.child()
         if let name = closureParameterNames(body).first { scope.values[name] = .record("Date", []) }
-        appearHandlers.append((body.statements, scope, at, false, every))
+        appearHandlers.append((body.statements, scope, at, false, (every, Int(id))))
         return true
     }
 

@@ -86,3 +86,24 @@ import AnimoRender
     }
     #expect(lit == [false, false, true, false])
 }
+
+@Test func aCountdownCancelsItsTimerPublisher() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Countdown: View {
+        @State private var left = 3
+        let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+        var body: some View {
+            Text("\\(left)")
+                .onReceive(timer) { _ in
+                    left -= 1
+                    if left == 1 { timer.upstream.connect().cancel() }
+                }
+        }
+    }
+    #Preview { Countdown().frame(width: 20, height: 20) }
+    """, duration: 6)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    // Without the cancel it would go on to -3.
+    try expectMember(i, "events", #"[ { "at": 1, "set": { "left": 2 } }, { "at": 2, "set": { "left": 1 } } ]"#)
+}
