@@ -244,6 +244,8 @@ extension Compiler {
 
     func methodCall(_ base: Value, _ name: String, _ a: Arguments, _ c: FunctionCallExprSyntax, _ s: Scope, _ at: SwiftPosition) throws -> Value {
         switch base {
+        case .record("TimerPublisher", _) where name == "autoconnect":
+            return base
         case .view:
             return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at))
         case .color(let color):
@@ -364,6 +366,7 @@ extension Compiler {
         if name == "random", index.types[t] == nil { throw Unsupported(position: at, construct: "\(t).random", message: "random values of this type are not modelled yet") }
         switch t {
         case "Timer" where name == "scheduledTimer": return try scheduleTimer(a, s, at)
+        case "Timer" where name == "publish": return try timerPublisher(a, s, at)
         case "Animation": return try animation(named: name, arguments: a, s, at)
         case "Angle":
             if name == "degrees" { return .angle(try number(a.first!, s, "degrees")) }

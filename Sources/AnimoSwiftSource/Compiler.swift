@@ -67,12 +67,17 @@ struct StateDecl {
     var position: SwiftPosition
     /// An `Int` in Swift (a text shows it with `%d`).
     var isInt = false
+    /// A state array (`StateArrays.swift`): `numbers` or `points`, with its initial elements.
+    var arrayKind: String? = nil
+    var arrayInitial: [JSON] = []
 }
 
 /// One event of the spec: `withAnimation(animation) { set }` at `at`.
 struct EventDecl {
     var at: Double
     var set: [(String, Double)]
+    /// Operations on state arrays: `(name, {"append": …})`, in order.
+    var operations: [(String, JSON)] = []
     var animation: AnimationValue?
     var position: SwiftPosition
     /// The withAnimation (or plain) block that made it, to merge its assignments.
@@ -92,8 +97,11 @@ final class Compiler {
     var usedNames: Set<String> = ["t", "pi", "true", "false", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow", "exp", "log", "abs", "min", "max", "clamp", "mix", "fract", "floor", "ceil", "round", "sign", "smoothstep", "smootherstep", "step"]
     /// While events run: the current value of every state variable (reads are constants then).
     var stateValues: [String: Double]? = nil
-    /// Event handlers met while compiling the view (`onAppear`, `task`), run afterwards.
-    var appearHandlers: [(items: CodeBlockItemListSyntax, scope: Scope, position: SwiftPosition, isAsync: Bool)] = []
+    /// The spec's `shapes`: Shape structs compiled as templates, by type name.
+    var shapeTemplates: [(name: String, json: JSON)] = []
+    /// Event handlers met while compiling the view, run afterwards: `onAppear`/`task`, and
+    /// `onReceive` of a timer publisher (`timer`: its interval and id).
+    var appearHandlers: [(items: CodeBlockItemListSyntax, scope: Scope, position: SwiftPosition, isAsync: Bool, timer: (interval: Double, id: Int)?)] = []
     /// `.onChange(of:)` handlers met while compiling the view (ChangeHandlers.swift).
     var changeHandlers: [ChangeHandler] = []
     /// Loop iterations nested by branches that return on one side only (Statements.swift).

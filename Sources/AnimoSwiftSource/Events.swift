@@ -3,7 +3,9 @@
 // `withAnimation(a) { … }` with that animation, otherwise without one; `DispatchQueue.main
 // .asyncAfter(deadline: .now() + x)` and `Timer.scheduledTimer(withTimeInterval:repeats:)` run
 // their blocks x seconds later; `Task.sleep` in a task moves its time on. The simulation stops at
-// the render's horizon, and a loop that never waits is an error, never a hang.
+// the render's horizon, and a loop that never waits is an error, never a hang. `.onReceive` of
+// `Timer.publish(every: x, …).autoconnect()` runs its handler every x seconds from x on, as a
+// repeating timer does.
 import Foundation
 internal import SwiftSyntax
 
@@ -35,7 +37,13 @@ extension Compiler {
     func runEvents() throws {
         stateValues = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.initial) })
         defer { stateValues = nil }
-        for h in appearHandlers { schedule(h.items, h.scope, at: 0, h.position) }
+        for h in appearHandlers {
+            if let timer = h.timer {
+                schedule(h.items, h.scope, at: timer.interval, h.position, timer: (timer.id, timer.interval))
+            } else {
+                schedule(h.items, h.scope, at: 0, h.position)
+            }
+        }
         startChangeHandlers()
         var runs = 0
         while let k = queue.indices.min(by: { (queue[$0].time, queue[$0].sequence) < (queue[$1].time, queue[$1].sequence) }) {
@@ -164,9 +172,22 @@ extension Compiler {
             return true
         default: break
         }
+        if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
+           case .record("StateArray", let f)? = try? eval(base, s) {
+            try stateArrayOperation(f, name, a, s, at)
+            return true
+        }
         if name == "toggle", let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
             let v = try eval(base, s)
             try assign(base, .bool(.unaryOp("!", try condition(v, at))), s, initializing: initializing, at: at)
+            return true
+        }
+        // `timer.upstream.connect().cancel()`: the publisher's timer stops.
+        if name == "cancel", let m = c.calledExpression.as(MemberAccessExprSyntax.self), let connect = m.base?.as(FunctionCallExprSyntax.self),
+           let cm = connect.calledExpression.as(MemberAccessExprSyntax.self), cm.declName.baseName.text == "connect",
+           let up = cm.base?.as(MemberAccessExprSyntax.self), up.declName.baseName.text == "upstream", let publisher = up.base,
+           case .record("TimerPublisher", let f)? = try? eval(publisher, s), case .number(let k, _)? = f.last?.1, let id = k.constant {
+            invalidatedTimers.insert(Int(id))
             return true
         }
         if name == "invalidate", let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {
@@ -214,6 +235,32 @@ extension Compiler {
         if let p = closureParameterNames(body).first { scope.values[p] = timerValue }
         schedule(body.statements, scope, at: now + interval, at, timer: repeats ? (id, interval) : nil)
         return timerValue
+    }
+
+    /// `Timer.publish(every: x, on:, in:)`: a publisher value; `.autoconnect()` keeps it.
+    func timerPublisher(_ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> Value {
+        guard let e = a.labeled("every") else {
+            throw Unsupported(position: at, construct: "Timer.publish", message: "a timer publisher needs every:")
+        }
+        let interval = try constant(e, s, "timer interval")
+        guard interval >= 0.001 else {
+            throw Unsupported(position: at, construct: "Timer.publish", message: "an interval under 1 ms is not modelled")
+        }
+        if a.labeled("tolerance") != nil { warn(at, "Timer.publish(tolerance:)", "the tolerance is left out: the timer fires on time") }
+        timerCounter += 1
+        return .record("TimerPublisher", [("every", .number(.num(interval), isInt: false)), ("id", .number(.num(Double(timerCounter)), isInt: true))])
+    }
+
+    /// `.onReceive(timer) { _ in … }` of a timer publisher: a handler run on every tick. False for
+    /// any other publisher.
+    func timerReceiver(_ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> Bool {
+        guard let p = a.unlabeled.first, case .record("TimerPublisher", let f)? = try? eval(p, s),
+              case .number(let e, _)? = f.first?.1, let every = e.constant, case .number(let k, _)? = f.last?.1, let id = k.constant,
+              let body = a.closure("perform") ?? a.trailing.first else { return false }
+        let scope = s.child()
+        if let name = closureParameterNames(body).first { scope.values[name] = .record("Date", []) }
+        appearHandlers.append((body.statements, scope, at, false, (every, Int(id))))
+        return true
     }
 
     /// `.now() + x` → x seconds.

@@ -95,6 +95,9 @@ extension Compiler {
     /// A property of an instance: @State as a spec variable, stored values, computed properties.
     func memberValue(_ inst: Instance, _ name: String, _ at: SwiftPosition) throws -> Value? {
         if let spec = inst.stateNames[name] {
+            if let st = states.first(where: { $0.name == spec }), let kind = st.arrayKind {
+                return .record("StateArray", [("name", .string(spec)), ("kind", .string(kind))])
+            }
             let isBool = states.first { $0.name == spec }?.isBool ?? false
             if let values = stateValues, let v = values[spec] { return isBool ? .bool(.num(v)) : .number(.num(v), isInt: false) }
             return isBool ? .bool(.name(spec)) : .number(.name(spec), isInt: false)

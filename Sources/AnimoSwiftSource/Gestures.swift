@@ -79,6 +79,11 @@ extension Compiler {
     /// The node built so far with a gesture modifier's key set on it.
     func gestureModifier(_ m: Modifier, _ built: [JSON], _ s: Scope) throws -> [JSON] {
         let a = m.args, at = m.position
+        if built.isEmpty {
+            // Nothing drawn (every view in it left out): nothing to touch, and no empty group.
+            warn(at, ".\(m.name)", "the view it is on draws nothing here: left out")
+            return built
+        }
         var node: JSON = built.count == 1 ? built[0] : .located(at, .object([("group", .array(built))]))
         switch m.name {
         case "onTapGesture":

@@ -510,8 +510,10 @@ extension Compiler {
             return .nodes(try gestureModifier(m, try nodes(b), s))
         case "onAppear", "task":
             if let closure = a.closure("perform") ?? a.closure() {
-                appearHandlers.append((closure.statements, s, at, m.name == "task"))
+                appearHandlers.append((closure.statements, s, at, m.name == "task", nil))
             }
+            return b
+        case "onReceive" where try timerReceiver(a, s, at):
             return b
         case "onChange" where addChangeHandler(a, s, at):
             return b

@@ -51,7 +51,14 @@ extension Compiler {
         if let inset = sv.inset, let rr = r { r = rr.inset(top: inset, leading: inset, bottom: inset, trailing: inset) }
         switch sv.kind {
         case "custom":
-            guard let inst = sv.instance, let rr = r else { throw Unsupported(position: at, construct: "Shape", message: "a custom shape needs a frame") }
+            guard let inst = sv.instance else { throw Unsupported(position: at, construct: "Shape", message: "a custom shape needs a frame") }
+            // An Animatable shape, or one whose rectangle is known only while rendering, is a
+            // template when its path(in:) can be one.
+            if inst.type.property("animatableData") != nil || r?.constant == nil, var use = shapeTemplateUse(inst, at) {
+                if let rr = r { use.append(("frame", rr.json)) }
+                return .object([("shape", .object(use))])
+            }
+            guard let rr = r else { throw Unsupported(position: at, construct: "Shape", message: "a custom shape needs a frame") }
             let path = try runShapePath(inst, rr, at)
             return .object([("path", .object([("d", .string(svg(path, dx: 0, dy: 0)))]))])
         case "path":

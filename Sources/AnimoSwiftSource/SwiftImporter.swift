@@ -278,14 +278,18 @@ extension Compiler {
             ("fps", .number(30)),
         ]
         if !states.isEmpty {
-            members.append(("state", .object(states.map { s in (s.name, .located(s.position, s.isBool ? .bool(s.initial != 0) : .number(s.initial))) })))
+            members.append(("state", .object(states.map { s in
+                if let kind = s.arrayKind { return (s.name, .located(s.position, .object([(kind, .array(s.arrayInitial))]))) }
+                return (s.name, .located(s.position, s.isBool ? .bool(s.initial != 0) : .number(s.initial)))
+            })))
         }
+        if !shapeTemplates.isEmpty { members.append(("shapes", .object(shapeTemplates.map { ($0.name, $0.json) }))) }
         let kept = events.filter { $0.at <= duration }
         if !kept.isEmpty {
             members.append(("events", .array(kept.map { e in
                 var m: [(String, JSON)] = [("at", .number((e.at * 1e6).rounded() / 1e6)), ("set", .object(e.set.map { (name, v) in
                     (name, states.first { $0.name == name }?.isBool == true ? .bool(v != 0) : .number(v))
-                }))]
+                } + e.operations))]
                 if let a = e.animation { m.append(("animation", a.json)) }
                 return .located(e.position, .object(m))
             })))

@@ -258,6 +258,7 @@ extension Compiler {
             throw Unsupported(position: at, construct: "ForEach", message: "expected ForEach(data) { element in … }: left out")
         }
         let data = try eval(dataExpr, s)
+        if case .record("StateArray", let f) = data { return try stateArrayForEach(f, closure, s, ctx, at) }
         let params = closureParameterNames(closure)
         var lower: Expr = .num(0)
         var count: Int
@@ -397,6 +398,15 @@ extension Compiler {
                 case .bool(let x): isBool = true; initial = x.constant ?? 0
                 case .number(let x, let int): initial = x.constant ?? 0; isInt = isInt || (int && p.type == nil)
                 case .angle(let x): initial = x.constant ?? 0
+                case .array(let items):
+                    guard let (kind, elements) = stateArray(items, p.type, at) else {
+                        warn(at, "@State \(p.name)", "an array of \(items.first?.kindName ?? p.type ?? "values") is not modelled; the variable is left out")
+                        continue
+                    }
+                    let name = freshName(p.name)
+                    inst.stateNames[p.name] = name
+                    states.append(StateDecl(name: name, initial: 0, isBool: false, position: at, arrayKind: kind, arrayInitial: elements))
+                    continue
                 case .member(let name, _):
                     if let k = enumCaseIndex(name) { initial = Double(k) } else if name == "zero" { initial = 0 } else {
                         warn(at, "@State \(p.name)", "a state of \(v.kindName) is not modelled; the variable is left out")

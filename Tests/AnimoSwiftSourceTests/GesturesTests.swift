@@ -106,3 +106,21 @@ private func sorted(_ json: String) throws -> String {
         """#)))
     _ = try i.load()
 }
+
+@Test func aGestureOnAViewThatDrawsNothingIsReportedNotAnEmptyGroup() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Empty: View {
+        @State private var x = 0.0
+        var body: some View {
+            ZStack {
+                ProgressView()
+            }
+            .gesture(DragGesture().onChanged { v in x = v.translation.width })
+        }
+    }
+    #Preview { Empty().frame(width: 20, height: 20) }
+    """)
+    #expect(warningPlaces(i).contains("8: .gesture"), "\(warningPlaces(i))")
+    _ = try Spec.load(json: i.json)
+}
