@@ -36,10 +36,15 @@ public struct SwiftImportOptions: Sendable {
     /// `AssetColors.load(catalogues: AssetColors.catalogues(near: file))` finds them.
     public var assetColors: AssetColors
 
-    public init(preview: String? = nil, duration: Double? = nil, assetColors: AssetColors = .none) {
+    /// Without `duration`: the render lasts at least this long (seconds; a tap given on the
+    /// command line after the compiled duration, and its response).
+    public var minimumDuration: Double?
+
+    public init(preview: String? = nil, duration: Double? = nil, assetColors: AssetColors = .none, minimumDuration: Double? = nil) {
         self.preview = preview
         self.duration = duration
         self.assetColors = assetColors
+        self.minimumDuration = minimumDuration
     }
 }
 
@@ -166,7 +171,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
     public func compile(_ options: SwiftImportOptions = SwiftImportOptions()) throws(SwiftImportFailure) -> SwiftImport {
         let entry = try entry(named: options.preview)
         let c = Compiler(fileName: fileName, converter: converter, index: index)
-        if let d = options.duration { c.horizon = d }
+        if let d = options.duration { c.horizon = d } else if let m = options.minimumDuration { c.horizon = max(c.horizon, m) }
         c.assetColors = options.assetColors
         do {
             let (items, root) = try rootItems(entry, c)
@@ -260,7 +265,7 @@ extension Compiler {
             for e in events { end = max(end, e.at + settleTime(e.animation)) }
             end = max(end, (events.last?.at ?? 0) + modifierSettle)
             if usesClock { end = max(end, 3) }
-            return min(horizon, (end * 10).rounded(.up) / 10)
+            return max(min(horizon, (end * 10).rounded(.up) / 10), options.minimumDuration ?? 0)
         }()
         duration = max(duration, 0.1)
         // Without a constant root frame the preview is an iPhone 16's screen with its safe area,

@@ -70,7 +70,8 @@ enum Help {
     SWIFT SOURCE (FILE.swift; docs/swift.md)
       --preview NAME     a #Preview's name or a View type (default: the first #Preview, else the
                          first PreviewProvider, else the first View)
-      --duration S       seconds to render (default: from the events and animations, 1…10 s)
+      --duration S       seconds to render (default: from the events and animations, 1…10 s,
+                         and at least 1 s past the last --tap or --drag)
       --strict           constructs the front end does not model are errors (exit 2), not warnings
       Every render option above applies. The canvas is the preview root's constant .frame, else
       393×852 points at scale 3; constructs not modelled are reported as

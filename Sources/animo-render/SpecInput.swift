@@ -33,6 +33,12 @@ enum SpecInput {
         var remap: (SpecErrors) -> SpecErrors = { $0 }
         var spec: Spec
         if path.lowercased().hasSuffix(".swift") {
+            // Without --duration, a Swift view is rendered long enough to show the last tap or
+            // drag given on the command line and a second of its response (up to 600 s).
+            var swift = swift
+            if swift.duration == nil, let last = interactions.map(\.end).max() {
+                swift.minimumDuration = min(600, ((last + 1) * 10).rounded(.up) / 10)
+            }
             (spec, remap) = try SwiftFrontEnd.load(path, swift)
         } else {
             spec = try load(path)

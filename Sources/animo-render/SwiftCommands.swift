@@ -9,6 +9,8 @@ import AnimoSpec
 struct SwiftInputOptions {
     var preview: String?
     var duration: Double?
+    /// Without `duration`: at least this long (the last --tap or --drag and a second after it).
+    var minimumDuration: Double?
     var strict = false
     var quiet = false
 }
@@ -42,7 +44,7 @@ enum SwiftFrontEnd {
         let compiled: SwiftImport
         do {
             let assets = AssetColors.load(catalogues: AssetColors.catalogues(near: URL(fileURLWithPath: path)))
-            compiled = try SwiftSourceFile(path: path).compile(SwiftImportOptions(preview: o.preview, duration: o.duration, assetColors: assets))
+            compiled = try SwiftSourceFile(path: path).compile(SwiftImportOptions(preview: o.preview, duration: o.duration, assetColors: assets, minimumDuration: o.minimumDuration))
         } catch {
             throw SpecFailure(message: "\(error)")
         }

@@ -35,6 +35,33 @@ private let likeSpec = #"""
         #expect(try Data(contentsOf: back.appendingPathComponent("t-1_000.png")) == pa)
     }
 
+    /// A Swift view with no --duration is rendered long enough for a tap given on the command
+    /// line (its compiled duration here is about a second) and a second of its response.
+    @Test func aLateTapOnASwiftViewLengthensItsRender() throws {
+        let folder = temporaryFolder("swift-late-tap")
+        let file = folder.appendingPathComponent("Like.swift")
+        try Data("""
+            import SwiftUI
+            struct Like: View {
+                @State private var on = false
+                var body: some View {
+                    Button { withAnimation(.easeInOut(duration: 0.3)) { on.toggle() } } label: {
+                        Rectangle().fill(on ? Color.red : Color.blue).frame(width: 20, height: 20)
+                    }
+                    .frame(width: 40, height: 40)
+                }
+            }
+            """.utf8).write(to: file)
+        let before = folder.appendingPathComponent("before"), after = folder.appendingPathComponent("after")
+        let a = try runTool([file.path, "--out", before.path, "--times", "0", "--scale", "1", "--quiet", "--tap", "2.5"])
+        #expect(a.status == 0, "\(a.err)")
+        let b = try runTool([file.path, "--out", after.path, "--times", "3.4", "--scale", "1", "--quiet", "--tap", "2.5"])
+        #expect(b.status == 0, "the render was not lengthened to 2.5 s + 0.1 s hold + 1 s: \(b.err)")
+        let first = try Data(contentsOf: before.appendingPathComponent("t-0_000.png"))
+        let last = try Data(contentsOf: after.appendingPathComponent("t-3_400.png"))
+        #expect(first != last, "the tap at 2.5 s did not change the picture")
+    }
+
     @Test func malformedValuesAndUnknownTargetsAreUsageErrors() throws {
         let spec = try specFile()
         let out = spec.deletingLastPathComponent().appendingPathComponent("out").path
