@@ -137,10 +137,9 @@ enum EffectPainter {
             }
             // The black-shader trap (docs/architecture.md, "The traps"): uniformly black or transparent over the
             // visible part of the view's frame.
-            // The frame may lie far outside the layer (1e19 pt): clamp in Double, then convert.
-            func column(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(min(max(v, 0), Double(limit))) }
-            let x0 = column((k * frame.minX - ox).rounded(.down), buffer.width), x1 = column((k * frame.maxX - ox).rounded(.up), buffer.width)
-            let y0 = column((k * frame.minY - oy).rounded(.down), buffer.height), y1 = column((k * frame.maxY - oy).rounded(.up), buffer.height)
+            // The frame may lie far outside the layer (1e19 pt): clamped in Double, then converted.
+            let x0 = clampedPixel((k * frame.minX - ox).rounded(.down), buffer.width), x1 = clampedPixel((k * frame.maxX - ox).rounded(.up), buffer.width)
+            let y0 = clampedPixel((k * frame.minY - oy).rounded(.down), buffer.height), y1 = clampedPixel((k * frame.maxY - oy).rounded(.up), buffer.height)
             if x1 > x0, y1 > y0, buffer.isBlank(xs: x0..<x1, ys: y0..<y1) {
                 env.warnings?.add(RenderDiagnostic(
                     feature: "shader:" + shader.signature.name, path: path,

@@ -118,17 +118,8 @@ enum GlassPainter {
         let width = 2 * max(g.spacing, 0) * kg
         // The union reaches at most width/4 beyond the shapes; the shadow `reach` beyond that.
         let grow = width / 4 + reach + 2
-        // Clamped to the canvas before converting: a huge spacing or shape (from an expression)
-        // gives edges beyond Int's range, which Int(_:) traps on.
-        let cw0 = ctx.width, ch0 = ctx.height
-        func clampedBox(_ r: Rect, _ by: Double) -> (Int, Int, Int, Int)? {
-            func pixel(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(min(max(v, 0), Double(limit))) }
-            let x0 = pixel((r.minX - by).rounded(.down), cw0), y0 = pixel((r.minY - by).rounded(.down), ch0)
-            let x1 = pixel((r.maxX + by).rounded(.up), cw0), y1 = pixel((r.maxY + by).rounded(.up), ch0)
-            return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
-        }
-        guard let (ax0, ay0, ax1, ay1) = clampedBox(gb, grow),
-              let (cx0, cy0, cx1, cy1) = clampedBox(gb, grow + 4 * maxBlur + 2) else { return }
+        guard let (ax0, ay0, ax1, ay1) = clampedPixelBox(gb, grownBy: grow, width: ctx.width, height: ctx.height),
+              let (cx0, cy0, cx1, cy1) = clampedPixelBox(gb, grownBy: grow + 4 * maxBlur + 2, width: ctx.width, height: ctx.height) else { return }
         let aw = ax1 - ax0, ah = ay1 - ay0
 
         // 1. The distance field over the area (device pixels).

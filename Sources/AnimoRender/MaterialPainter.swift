@@ -18,12 +18,7 @@ enum MaterialPainter {
         guard let dev = path.transformed(by: ctm).controlBounds else { return }
         let sigma = max(0, m.blur * k)
         let reach = 4 * sigma + 2
-        // Clamped to the canvas as Doubles before converting: a path from a huge expression value
-        // puts its bounds beyond Int's range, where Int(_:) traps.
-        func pixel(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(min(max(v, 0), Double(limit))) }
-        let x0 = pixel((dev.minX - reach).rounded(.down), ctx.width), y0 = pixel((dev.minY - reach).rounded(.down), ctx.height)
-        let x1 = pixel((dev.maxX + reach).rounded(.up), ctx.width), y1 = pixel((dev.maxY + reach).rounded(.up), ctx.height)
-        guard x1 > x0, y1 > y0 else { return }
+        guard let (x0, y0, x1, y1) = clampedPixelBox(dev, grownBy: reach, width: ctx.width, height: ctx.height) else { return }
         let backdrop = ctx.pixmap
         guard var crop = try? Pixmap(width: x1 - x0, height: y1 - y0) else { return }
         for y in y0..<y1 {

@@ -47,7 +47,6 @@ extension Compiler {
             if Self.semanticNames.contains(name) { return .color(.string(name)) }
             if let spec = Self.systemColorNames[name] { return .color(.string(spec)) }
             if let c = SpecColor.named[name] { return .color(colorJSON(c)) }
-            if let c = Self.systemColors[name] { return .color(colorJSON(darkScheme ? c.dark : c.light)) }
             throw Unsupported(position: at, construct: "Color.\(name)", message: "unknown colour")
         }
     }
@@ -62,24 +61,6 @@ extension Compiler {
         "systemGray": "gray", "systemGray2": "gray2", "systemGray3": "gray3", "systemGray4": "gray4", "systemGray5": "gray5", "systemGray6": "gray6",
     ]
     static let materials: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
-
-    /// UIKit's semantic colours (light and dark appearance, 8-bit sRGB from UIKit's documented values).
-    static let systemColors: [String: (light: SpecColor, dark: SpecColor)] = {
-        func c(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> SpecColor { SpecColor(red: r / 255, green: g / 255, blue: b / 255, opacity: a) }
-        return [
-            "systemBackground": (c(255, 255, 255), c(0, 0, 0)),
-            "secondarySystemBackground": (c(242, 242, 247), c(28, 28, 30)),
-            "tertiarySystemBackground": (c(255, 255, 255), c(44, 44, 46)),
-            "label": (c(0, 0, 0), c(255, 255, 255)),
-            "secondaryLabel": (c(60, 60, 67, 0.6), c(235, 235, 245, 0.6)),
-            "systemGray": (c(142, 142, 147), c(142, 142, 147)),
-            "systemGray2": (c(174, 174, 178), c(99, 99, 102)),
-            "systemGray3": (c(199, 199, 204), c(72, 72, 74)),
-            "systemGray4": (c(209, 209, 214), c(58, 58, 60)),
-            "systemGray5": (c(229, 229, 234), c(44, 44, 46)),
-            "systemGray6": (c(242, 242, 247), c(28, 28, 30)),
-        ]
-    }()
 
     /// A value used where a colour is expected.
     func colorValue(_ v: Value, _ at: SwiftPosition) throws -> JSON {
@@ -186,7 +167,6 @@ extension Compiler {
                 return .color(.string("gray"))
             }
             if case .member(let name, _) = v, Self.semanticNames.contains(name) || Self.systemColorNames[name] != nil { return try namedColor(name, at) }
-            if case .member(let name, _) = v, let c = Self.systemColors[name] { return .color(colorJSON(darkScheme ? c.dark : c.light)) }
             if case .member(let name, _) = v, name == "sRGB" || name == "displayP3" || name == "sRGBLinear" {
                 return .color(colorJSON(SpecColor(red: try d("red", 0), green: try d("green", 0), blue: try d("blue", 0), opacity: try d("opacity", 1))))
             }
