@@ -69,12 +69,12 @@ public struct SceneRenderer: Sendable {
         let w = Int(wd), h = Int(hd)
         // The frame starts filled with the background: one write, instead of a transparent pixmap
         // cleared again (the deferred clear would write every pixel a second time).
-        let bg = spec.canvas.background
-        let background = Color(red: bg.red, green: bg.green, blue: bg.blue, alpha: bg.opacity).premultiplied
-        var ctx = DrawingContext(pixmap: try Pixmap(width: w, height: h, fill: background))
+        // A background that reads the clock or the state is evaluated with the frame's content.
+        let frame = scene.frame(at: t)
+        var ctx = DrawingContext(pixmap: try Pixmap(width: w, height: h, fill: frame.background.premultiplied))
         ctx.transform = .scale(s, s)
         let failures = ShaderFailures()
-        DisplayPainter.draw(scene.displayList(at: t), in: &ctx,
+        DisplayPainter.draw(frame.content, in: &ctx,
                             env: EffectEnvironment(threads: max(1, threads), warnings: scene.warnings, shaders: shaders, images: images, failures: failures))
         if let first = failures.first { throw ShaderRunError(failure: first, time: t) }
         return ctx.finish()

@@ -69,6 +69,8 @@ public struct ResolvedScene: Sendable {
         self.spec = spec
         let resolver = SceneResolver(spec: spec, imageSizes: imageSizes)
         let content = resolver.resolveContent()
+        // Before the evaluator copies the tracks: an animated background adds its own.
+        let background = resolver.background()
         errors += resolver.issues.map { spec.error(at: $0.path, $0.message, fileName: fileName) }
         resolveDiagnostics = resolver.diagnostics + extraDiagnostics
         shaderUses = resolver.shaderUses
@@ -84,12 +86,19 @@ public struct ResolvedScene: Sendable {
                                        layoutContext: LayoutContext(area: safeArea, screen: screen, safeArea: safeArea, scale: spec.canvas.scale,
                                                                     rightToLeft: spec.canvas.environment.rightToLeft))
         evaluator.presses = presses
+        evaluator.background = background
         self.evaluator = evaluator
     }
 
     /// What the frame at t draws, in canvas points (a non-finite t is taken as 0).
     public func displayList(at t: Double) -> DisplayNode {
         evaluator.displayList(at: t.isFinite ? t : 0)
+    }
+
+    /// The canvas background and what the frame at t draws (a non-finite t is taken as 0): a
+    /// background that reads the clock or the state is evaluated for t, animating as a fill does.
+    public func frame(at t: Double) -> (background: Color, content: DisplayNode) {
+        evaluator.frame(at: t.isFinite ? t : 0)
     }
 
     /// Frame instants from 0 to `duration` at `fps`: t_i = i / fps for i = 0 … ⌊duration·fps⌋

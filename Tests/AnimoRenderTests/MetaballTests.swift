@@ -26,7 +26,7 @@ struct MetaballTests {
         guard case .canvas(let c) = m.canvasKind(path: "content[0]") else { Issue.record("not a canvas"); return }
         #expect(c.filters.map(\.name) == ["alphaThreshold", "blur"])
         if case .alphaThreshold(let lo, let hi, let color) = c.filters[0] {
-            #expect(lo.constantValue == 0.4 && hi.constantValue == 1 && color == .white)
+            #expect(lo.constantValue == 0.4 && hi.constantValue == 1 && color.literal == .white)
         }
         if case .blur(let r, let opaque) = c.filters[1] { #expect(r.constantValue == 8 && !opaque) }
         #expect(c.content.count == 1 && c.content[0].path == "content[0].metaball.blobs[0]")

@@ -19,6 +19,8 @@ struct ShapeTemplateRenderTests {
                                    "startAngle": "=mouth", "endAngle": "=360 - mouth"}}, {"close": true}]},
       "bar": {"parameters": {"level": 0}, "animatable": ["level"],
               "path": [{"rect": ["=rect.minX", "=rect.minY", "=level * rect.width", "=rect.height"]}]},
+      "inner": {"parameters": {"insetAmount": 0}, "inset": "insetAmount",
+                "path": [{"rect": ["=rect.minX + insetAmount", "=rect.minY + insetAmount", "=rect.width - 2 * insetAmount", "=rect.height - 2 * insetAmount"]}]},
       "stiffBar": {"parameters": {"level": 0},
                    "path": [{"rect": ["=rect.minX", "=rect.minY", "=level * rect.width", "=rect.height"]}]}
     },
@@ -120,6 +122,29 @@ struct ShapeTemplateRenderTests {
         #expect(abs((Measure.leftEdge(q, row: 50) ?? 0) - 10) < 0.05)
         #expect(alpha(q, 11.5, 50) > 0.99 && alpha(q, 19.5, 50) > 0.99 && alpha(q, 21.5, 50) < 1e-3,
                 "\((5..<25).map { alpha(q, Double($0), 50) })")
+    }
+
+    @Test func templateStrokeBorderInsetsThroughItsParameter() throws {
+        // The template `inner` insets its rectangle by `insetAmount`; strokeBorder adds half the
+        // line width to it (SwiftUI's inset(by: lineWidth / 2)), so a 10 pt border of the frame
+        // x = 20…80 covers 20…30, as the built-in rectangle's does; a use that is already inset
+        // by 5 draws 25…35; a plain stroke straddles the frame edge (15…25).
+        let s = try spec("""
+            [{"shape": {"name": "inner", "frame": [20, 5, 60, 25]}, "strokeBorder": {"color": "black", "lineWidth": 10}},
+             {"shape": {"name": "inner", "frame": [20, 37, 60, 25], "parameters": {"insetAmount": 5}}, "strokeBorder": {"color": "black", "lineWidth": 10}},
+             {"shape": {"name": "inner", "frame": [20, 70, 60, 25]}, "stroke": {"color": "black", "lineWidth": 10}}]
+            """)
+        let p = try SceneRenderer(spec: s).render(at: 0)
+        let border = try #require(Measure.leftEdge(p, row: 17))
+        let insetBorder = try #require(Measure.leftEdge(p, row: 49))
+        let stroke = try #require(Measure.leftEdge(p, row: 82))
+        #expect(abs(border - 20) < 0.02, "strokeBorder's outer edge \(border)")
+        #expect(abs(insetBorder - 25) < 0.02, "strokeBorder of a use inset by 5: \(insetBorder)")
+        #expect(abs(stroke - 15) < 0.02, "stroke's outer edge \(stroke)")
+        #expect(alpha(p, 29.5, 17) > 0.99 && alpha(p, 30.5, 17) == 0, "inner edge of the border at 30")
+        // Nothing outside the frame: the rows just above and below it stay empty.
+        #expect((0..<100).allSatisfy { alpha(p, Double($0), 4.5) == 0 && alpha(p, Double($0), 30.5) == 0 })
+        #expect(alpha(p, 50, 5.5) > 0.99 && alpha(p, 50, 29.5) > 0.99, "top and bottom edges of the border")
     }
 
     @Test func strokeOfAStrokeDrawsBothEdgesOfTheFirst() throws {

@@ -98,8 +98,28 @@ struct ShapeTemplateValidationTests {
         #expect(e.count == 1)
         #expect(e.first?.path == "content[0].strokeBorder")
         #expect(e.first?.message.contains("insettable") == true)
-        #expect(errors(#"[{"shape": {"name": "triangle"}, "strokeBorder": {"lineWidth": 4}}]"#).first?.path == "content[0].strokeBorder")
         #expect(errors(#"[{"roundedRectangle": {"cornerRadius": 8}, "strokeBorder": {"color": "red", "lineWidth": 4}}]"#).isEmpty)
+    }
+
+    @Test func strokeBorderOnATemplateNeedsItsInsetParameter() {
+        // Without `inset` the error names the use and says what to add to which definition.
+        let e = errors(#"[{"shape": {"name": "triangle"}, "strokeBorder": {"lineWidth": 4}}]"#)
+        #expect(e.count == 1)
+        #expect(e.first?.path == "content[0].strokeBorder")
+        #expect(e.first?.message.contains("\"inset\"") == true && e.first?.message.contains("shapes.triangle") == true, "\(e)")
+        // With it, the template loads and takes strokeBorder.
+        let inset = #""shapes": {"frameRect": {"parameters": {"insetAmount": 0}, "inset": "insetAmount", "path": [{"rect": ["=rect.minX + insetAmount", "=rect.minY + insetAmount", "=rect.width - 2 * insetAmount", "=rect.height - 2 * insetAmount"]}]}},"#
+        #expect(errors(#"[{"shape": {"name": "frameRect"}, "strokeBorder": {"lineWidth": 4}}]"#, shapes: inset).isEmpty)
+        // `inset` must name a declared parameter.
+        let cases: [(String, String)] = [
+            (#""shapes": {"r": {"parameters": {"insetAmount": 0}, "inset": "insetAmout", "path": [{"close": true}]}},"#, "did you mean"),
+            (#""shapes": {"r": {"inset": "insetAmount", "path": [{"close": true}]}},"#, "declared in \"parameters\""),
+            (#""shapes": {"r": {"parameters": {"insetAmount": 0}, "inset": 3, "path": [{"close": true}]}},"#, "expected the name of the parameter"),
+        ]
+        for (shapes, phrase) in cases {
+            let e = errors(#"[{"circle": {}}]"#, shapes: shapes)
+            #expect(e.count == 1 && e.first?.path == "shapes.r.inset" && e.first?.message.contains(phrase) == true, "\(shapes): \(e.map { "\($0.path): \($0.message)" })")
+        }
     }
 
     @Test func outlineTakesAStyleWithoutPaint() {

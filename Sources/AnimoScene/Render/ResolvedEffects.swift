@@ -8,7 +8,7 @@ import AnimoGeometry
 /// One filter step with its numbers still to evaluate. Lengths are in points of the layer's space.
 enum RFilter: Sendable {
     case blur(RNumber, opaque: Bool)
-    case alphaThreshold(min: RNumber, max: RNumber, color: Color)
+    case alphaThreshold(min: RNumber, max: RNumber, color: RColor)
     case shadow(color: RColor, radius: RNumber, x: RNumber, y: RNumber)
     case saturation(RNumber)
     case brightness(RNumber)
@@ -17,7 +17,7 @@ enum RFilter: Sendable {
     case hueRotation(RNumber)
     case grayscale(RNumber)
     case colorInvert(RNumber)
-    case colorMultiply(Color)
+    case colorMultiply(RColor)
     case luminanceToAlpha
     /// 20 numbers, row-major.
     case colorMatrix([Double])

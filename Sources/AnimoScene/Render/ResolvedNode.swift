@@ -114,8 +114,8 @@ enum RModifier: Sendable {
     /// A layout modifier (ResolvedLayout.swift); `clipped` also clips a v1 node to its layout frame.
     case layout(RLayoutModifier)
     /// `glassEffect`: glass of this recipe behind the view, in `shape` of its layout frame, while
-    /// `isEnabled` (nil = always) is non-zero.
-    case glass(DisplayGlass, SpecGlassShape, isEnabled: RNumber?)
+    /// `isEnabled` (nil = always) is non-zero; a computed `tint` replaces the recipe's each frame.
+    case glass(DisplayGlass, SpecGlassShape, isEnabled: RNumber?, tint: RColor?)
     /// `glassEffectContainer`: the glass drawn inside gathered into one surface.
     case glassContainer(spacing: Double)
     /// `glassEffectUnion`: the glass drawn inside joins the union `id` of its container.

@@ -58,7 +58,7 @@ extension SceneEvaluator {
                     a = a.isFinite ? min(max(a, 0), 1) : 0
                     b = b.isFinite ? min(max(b, a), 1) : 1
                 }
-                out.append(.alphaThreshold(min: a, max: b, color: c))
+                out.append(.alphaThreshold(min: a, max: b, color: color(c, t, frame)))
             case .shadow(let c, let r, let x, let y):
                 let dx = v(x), dy = v(y)
                 out.append(.shadow(color: color(c, t, frame), radius: radius(r, "shadow"), x: dx.isFinite ? dx : 0, y: dy.isFinite ? dy : 0))
@@ -68,7 +68,7 @@ extension SceneEvaluator {
             case .hueRotation(let n): if let a = amount(n, "hueRotation") { out.append(.hueRotation(radians: a * .pi / 180)) }
             case .grayscale(let n): if let a = amount(n, "grayscale") { out.append(.grayscale(a)) }
             case .colorInvert(let n): if let a = amount(n, "colorInvert") { out.append(.colorInvert(a)) }
-            case .colorMultiply(let c): out.append(.colorMultiply(c))
+            case .colorMultiply(let c): out.append(.colorMultiply(color(c, t, frame)))
             case .luminanceToAlpha: out.append(.luminanceToAlpha)
             case .colorMatrix(let m): out.append(.colorMatrix(m))
             }

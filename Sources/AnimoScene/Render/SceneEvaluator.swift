@@ -32,15 +32,23 @@ struct SceneEvaluator: Sendable {
     /// When each button instance is held down, by instance key (its pressed look).
     var presses: [String: [PressSpan]] = [:]
 
-    func displayList(at t: Double) -> DisplayNode {
+    /// The canvas background (`canvas.background`): a constant, or channels evaluated per frame.
+    var background: RColor = .constant(Color(red: 0, green: 0, blue: 0, alpha: 0))
+
+    func displayList(at t: Double) -> DisplayNode { frame(at: t).content }
+
+    /// The background and the display list at t. A computed background is read from the same slot
+    /// frame as the content (no allocation of its own); a constant one is returned as it is.
+    func frame(at t: Double) -> (background: Color, content: DisplayNode) {
         var frame = [Double](repeating: 0, count: slotCount)
         frame[0] = t + states.clockStart
         states.write(stateAt: t, into: &frame)
+        let bg = color(background, t, frame)
         var out: [DisplayNode] = []
         for n in content {
             if let d = evaluate(n, t, &frame).node { out.append(d) }
         }
-        return .group(out)
+        return (bg, .group(out))
     }
 
     func value(_ n: RNumber, _ t: Double, _ frame: [Double]) -> Double {
@@ -253,8 +261,9 @@ struct SceneEvaluator: Sendable {
             return displayEffect(e, layout: f, t, frame).map { .effect($0, content) } ?? content
         case .layout(.clipped):
             return .clip(Path(rect: f), content)
-        case .glass(let g, let shape, let enabled):
+        case .glass(var g, let shape, let enabled, let tint):
             if let enabled, value(enabled, t, frame) == 0 { return content }
+            if let tint { g.tint = color(tint, t, frame) }
             guard f.origin.isFinite, f.width.isFinite, f.height.isFinite, f.width > 0, f.height > 0 else { return content }
             return .group([.glass(DisplayGlassGroup(shapes: [DisplayGlassShape(outline: glassOutline(shape, f), style: g)], spacing: 0)), content])
         case .glassContainer(let spacing):
@@ -322,6 +331,13 @@ struct SceneEvaluator: Sendable {
     /// shrinks by the same amount). Empty when the inset frame has no area.
     func insetPath(of s: RShape, in r: Rect, by amount: Double, _ t: Double, _ f: [Double]) -> Path {
         let a = amount.isFinite ? max(0, amount) : 0
+        if case .custom(let template, let args) = s.kind, let k = template.insetParameter {
+            // The template's own `inset(by:)`: its inset parameter grows by the amount, and the
+            // path is built in the same rectangle (docs/semantics.md §270).
+            var values = args.map { value($0, t, f) }
+            if k < values.count { values[k] += a }
+            return template.path(in: r, arguments: values, frame: f)
+        }
         let inner = r.insetBy(dx: a, dy: a)
         guard inner.width > 0, inner.height > 0 else { return Path() }
         switch s.kind {
@@ -330,7 +346,7 @@ struct SceneEvaluator: Sendable {
         case .rectangle: return Path(rect: inner)
         case .roundedRectangle(let cr, let st): return Path(roundedRect: inner, cornerRadius: max(0, value(cr, t, f) - a), style: st)
         case .capsule(let st): return .capsule(in: inner, style: st)
-        case .path, .star, .polygon, .custom: return path(of: s, enclosing: r, t, f).path  // refused at load
+        case .path, .star, .polygon, .custom: return path(of: s, enclosing: r, t, f).path  // refused at load (a template without `inset`)
         }
     }
 

@@ -16,7 +16,7 @@ extension SceneResolver {
 
     func filter(_ f: SpecFilter, _ s: Scope) -> RFilter {
         switch f {
-        case .alphaThreshold(let lo, let hi, let c): return .alphaThreshold(min: number(lo, s), max: number(hi, s), color: color(c))
+        case .alphaThreshold(let lo, let hi, let c): return .alphaThreshold(min: number(lo, s), max: number(hi, s), color: colorValue(c, s))
         case .blur(let r, let opaque): return .blur(number(r, s), opaque: opaque)
         case .shadow(let sh): return shadow(sh, s)
         case .saturation(let v): return .saturation(number(v, s))
@@ -25,7 +25,7 @@ extension SceneResolver {
         case .hueRotation(let d): return .hueRotation(number(d, s))
         case .grayscale(let v): return .grayscale(number(v, s))
         case .colorInvert(let v): return .colorInvert(number(v, s))
-        case .colorMultiply(let c): return .colorMultiply(color(c))
+        case .colorMultiply(let c): return .colorMultiply(colorValue(c, s))
         case .luminanceToAlpha: return .luminanceToAlpha
         case .colorMatrix(let m):
             // The decoder checked the count (20); a non-finite entry cannot come from JSON.
@@ -39,6 +39,14 @@ extension SceneResolver {
 
     func colorChannels(_ e: SpecColorExpression, _ s: Scope) -> RColor {
         .channels(number(e.red, s), number(e.green, s), number(e.blue, s), number(e.opacity, s))
+    }
+
+    /// A literal colour as it is; an expression's channels as numbers that animate.
+    func colorValue(_ c: SpecColorValue, _ s: Scope) -> RColor {
+        switch c {
+        case .literal(let k): return .constant(color(k))
+        case .expression(let e): return colorChannels(e, s)
+        }
     }
 
     /// Modifiers drawn as effects (`effectModifier`); one that failed to resolve has an issue.
@@ -56,7 +64,7 @@ extension SceneResolver {
         case .contrast(let v): one = .contrast(number(v, s))
         case .hueRotation(let d): one = .hueRotation(number(d, s))
         case .grayscale(let v): one = .grayscale(number(v, s))
-        case .colorMultiply(let c): one = .colorMultiply(color(c))
+        case .colorMultiply(let c): one = .colorMultiply(colorValue(c, s))
         case .colorInvert: one = .colorInvert(.constant(1))
         case .luminanceToAlpha: one = .luminanceToAlpha
         case .colorEffect(let e): return .shader(shader(e, kind: .colorEffect, path: path + ".colorEffect", s))

@@ -33,7 +33,7 @@ final class SceneResolver {
         var foreground: RPaint? = nil
         var font: SpecFont? = nil
         /// The `tint` modifier's colour (nil: accentColor).
-        var tint: Color? = nil
+        var tint: RColor? = nil
         /// Inside a layout container (docs/spec.md, "Layout"): groups, repeats, ifs and animators
         /// are transparent and pass their modifiers to each child.
         var inLayout = false
@@ -76,6 +76,13 @@ final class SceneResolver {
     func resolveContent() -> [RNode] {
         let scope = Scope(frame: spec.initialFrame())
         return spec.content.map { resolve($0, scope) }
+    }
+
+    /// `canvas.background`: a literal, or an expression's channels (animated by the state's
+    /// changes as any number of the content is).
+    func background() -> RColor {
+        guard let e = spec.canvas.computedBackground else { return .constant(color(spec.canvas.background)) }
+        return colorChannels(e, Scope(frame: spec.initialFrame()))
     }
 
     // MARK: Numbers and tracks
@@ -237,7 +244,7 @@ final class SceneResolver {
             switch m {
             case .font(let f): scope.font = f.over(scope.font)
             case .foregroundStyle(let p): scope.foreground = paint(p, scope)
-            case .tint(let c): scope.tint = color(c)
+            case .tint(let c): scope.tint = colorValue(c, scope)
             default: break
             }
         }
@@ -487,7 +494,11 @@ final class SceneResolver {
         case .angularGradient(let g, let c, let a0, let a1): return .angular(gradient(g, scope), center: c, startAngle: number(a0, scope), endAngle: number(a1, scope))
         case .material(let m): return .material(DisplayMaterial.recipe(m, env.colorScheme))
         case .tint:
-            return .color(scope.tint ?? color(SpecColor.named("accentColor", scheme: env.colorScheme, systemColors: env.systemColors) ?? .black))
+            switch scope.tint {
+            case .constant(let c)?: return .color(c)
+            case .channels(let r, let g, let b, let a)?: return .channels(r, g, b, a)
+            case nil: return .color(color(SpecColor.named("accentColor", scheme: env.colorScheme, systemColors: env.systemColors) ?? .black))
+            }
         }
     }
 
@@ -581,8 +592,13 @@ final class SceneResolver {
             return .mask(resolve(n, absolute))
         case .animation: return .skip(name: "animation", path: path)
         case .glassEffect(let g):
-            guard let recipe = DisplayGlass.recipe(g.variant, tint: g.tint.map(color), env.colorScheme) else { return .skip(name: m.name, path: path) }
-            return .glass(recipe, g.shape, isEnabled: g.isEnabled.map { number($0, s) })
+            // A computed tint is written into the recipe per frame; its placeholder only marks it tinted.
+            let tint = g.tint.map { colorValue($0, s) }
+            var placeholder: Color? = nil
+            if case .constant(let c)? = tint { placeholder = c } else if tint != nil { placeholder = Color(red: 0, green: 0, blue: 0, alpha: 0) }
+            guard let recipe = DisplayGlass.recipe(g.variant, tint: placeholder, env.colorScheme) else { return .skip(name: m.name, path: path) }
+            if case .channels? = tint { return .glass(recipe, g.shape, isEnabled: g.isEnabled.map { number($0, s) }, tint: tint) }
+            return .glass(recipe, g.shape, isEnabled: g.isEnabled.map { number($0, s) }, tint: nil)
         case .glassEffectContainer(let spacing): return .glassContainer(spacing: spacing)
         case .glassEffectUnion(let id): return .glassUnion(id)
         case .glassEffectID(let id): return .glassID(id)

@@ -171,4 +171,19 @@ extension SpecDecoder {
             return .color(.clear)
         }
     }
+
+    /// A colour field that takes no gradient (`colorMultiply`, a glass tint, the canvas
+    /// background): a literal, or an expression "=…" that yields a colour.
+    func colorField(_ value: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecColorValue {
+        switch colorValue(value, path, scope) {
+        case .colorExpression(let e): return .expression(e)
+        case .color(let c): return .literal(c)
+        default: return .literal(.clear)  // colorValue gives only colours
+        }
+    }
+
+    func colorField(_ f: Fields, _ key: String, _ scope: ExpressionScope, default def: SpecColor) -> SpecColorValue {
+        guard let v = f[key] else { return .literal(def) }
+        return colorField(v, f.path(key), scope)
+    }
 }

@@ -16,7 +16,7 @@ extension SpecDecoder {
             missing(f, "blobs", "an array of {\"center\": [x, y], \"radius\": r}")
         }
         let animatable = f["animatable"].map { animatableList($0, f.path("animatable")) } ?? []
-        return .metaball(MetaballNode(blobs: blobs, color: color(f, "color", default: .white), blur: requiredNumber(f, "blur", scope, .nonNegative, what: "the blur radius in points"), threshold: number(f, "threshold", scope, .unit, default: 0.5), animatable: animatable))
+        return .metaball(MetaballNode(blobs: blobs, color: colorField(f, "color", scope, default: .white), blur: requiredNumber(f, "blur", scope, .nonNegative, what: "the blur radius in points"), threshold: number(f, "threshold", scope, .unit, default: 0.5), animatable: animatable))
     }
 
     func pathLoader(_ v: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecNode.Kind? {

@@ -9,7 +9,7 @@ extension SpecDecoder {
                              what: "true, a glass variant (regular, clear, identity) or {\"variant\", \"tint\", \"interactive\", \"shape\", \"isEnabled\"}")
         else { return nil }
         var g = SpecGlassEffect(variant: choice(o, "variant", default: SpecGlassVariant.regular))
-        if let t = o["tint"] { g.tint = color(t, o.path("tint")) }
+        if let t = o["tint"] { g.tint = colorField(t, o.path("tint"), scope) }
         g.interactive = bool(o, "interactive", default: false)
         if let s = o["shape"] { g.shape = glassShape(s, o.path("shape")) }
         g.isEnabled = o["isEnabled"].map { condition($0, o.path("isEnabled"), scope) }

@@ -92,7 +92,7 @@ extension SpecDecoder {
             default: return .hueRotation(degrees: n)
             }
         case "colorMultiply":
-            return .colorMultiply(color(v, path))
+            return .colorMultiply(colorField(v, path, scope))
         case "colorInvert", "luminanceToAlpha":
             if v.boolValue != true, v.objectMembers?.isEmpty != true {
                 error(path, v.position, "expected true or {} (\(key) has no parameters), got \(v.brief)")
@@ -126,9 +126,9 @@ extension SpecDecoder {
         case "foregroundStyle":
             return .foregroundStyle(paint(v, path, scope))
         case "foregroundColor":
-            return .foregroundStyle(.color(color(v, path)))
+            return .foregroundStyle(colorValue(v, path, scope))
         case "tint":
-            return .tint(color(v, path))
+            return .tint(colorField(v, path, scope))
         case "glassEffect":
             return glassEffect(v, path, scope)
         case "glassEffectContainer":
@@ -236,7 +236,7 @@ extension SpecDecoder {
                 if let l = lo.constantValue, let h = hi.constantValue, l > h {
                     error(o.path("min"), o.position("min"), "threshold min \(formatNumber(l)) is greater than max \(formatNumber(h))")
                 }
-                out.append(.alphaThreshold(min: lo, max: hi, color: color(o, "color", default: .black)))
+                out.append(.alphaThreshold(min: lo, max: hi, color: colorField(o, "color", scope, default: .black)))
             case "blur":
                 if v.objectMembers != nil, let o = object(v, mp, allowed: ["radius", "opaque"]) {
                     out.append(.blur(radius: requiredNumber(o, "radius", scope, .nonNegative, what: "the blur radius in points"), opaque: bool(o, "opaque", default: false)))
@@ -251,7 +251,7 @@ extension SpecDecoder {
             case "grayscale": out.append(.grayscale(number(v, mp, scope, .unit)))
             case "colorInvert":
                 out.append(.colorInvert(v.boolValue == true ? .constant(1) : number(v, mp, scope, .unit)))
-            case "colorMultiply": out.append(.colorMultiply(color(v, mp)))
+            case "colorMultiply": out.append(.colorMultiply(colorField(v, mp, scope)))
             case "luminanceToAlpha":
                 if v.boolValue != true, v.objectMembers?.isEmpty != true { error(mp, v.position, "expected true or {}, got \(v.brief)") }
                 out.append(.luminanceToAlpha)

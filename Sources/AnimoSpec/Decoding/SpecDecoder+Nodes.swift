@@ -76,7 +76,9 @@ extension SpecDecoder {
             }
             var node = ShapeNode(shape: shape, fill: fill, stroke: stroke, trim: trim)
             if let bv = f["strokeBorder"] {
-                if !shape.isInsettable {
+                if case .custom(let use) = shape.kind, use.template.insetParameter == nil {
+                    error(f.path("strokeBorder"), f.position("strokeBorder"), "strokeBorder needs an insettable shape; the template \(UserText.quoted(use.template.name)) does not say how it insets: add \"inset\": \"<parameter>\" to \(use.template.path), naming the parameter its path insets by (SwiftUI's InsettableShape.inset(by:)), or use \"stroke\"")
+                } else if !shape.isInsettable {
                     error(f.path("strokeBorder"), f.position("strokeBorder"), "strokeBorder takes an insettable shape (circle, ellipse, rectangle, roundedRectangle, capsule), as SwiftUI's InsettableShape; \(UserText.quoted(k.key)) is not one: use \"stroke\"")
                 }
                 if f.has("outline") {

@@ -2,7 +2,7 @@
 // their uses as `{"shape": {"name": …, "parameters": {…}}}` (docs/spec.md "Shape templates").
 
 extension SpecDecoder {
-    static let shapeTemplateKeys = ["parameters", "animatable", "path", "about"]
+    static let shapeTemplateKeys = ["parameters", "animatable", "inset", "path", "about"]
     /// The most commands a template's path may list.
     static let maxShapeCommands = 10_000
 
@@ -60,12 +60,26 @@ extension SpecDecoder {
                 parameters[k].isAnimatable = true
             }
         }
+        // `inset`: the parameter `inset(by:)` adds to (SwiftUI's InsettableShape, docs/semantics.md §270).
+        var insetParameter: Int? = nil
+        if let iv = f["inset"] {
+            let names = parameters.map(\.name)
+            if let n = iv.stringValue, let k = names.firstIndex(of: n) {
+                insetParameter = k
+            } else if let n = iv.stringValue {
+                error(f.path("inset"), iv.position, "unknown parameter \(UserText.quoted(n))\(Suggestion.phrase(for: n, in: names)); \"inset\" names the parameter inset(by:) adds to, declared in \"parameters\" (such as {\"insetAmount\": 0})\(names.isEmpty ? "" : "; parameters: " + names.joined(separator: ", "))")
+            } else {
+                error(f.path("inset"), iv.position, "expected the name of the parameter inset(by:) adds to, such as \"insetAmount\", got \(iv.brief)")
+            }
+        }
         guard let cv = f["path"] else {
             missing(f, "path", "the path commands, e.g. [{\"move\": [0, 0]}, {\"line\": [\"=rect.maxX\", 0]}, {\"close\": true}]")
             return nil
         }
         let commands = shapeCommands(cv, f.path("path"), scope)
-        return ShapeTemplate(name: name, parameters: parameters, commands: commands, rectSlots: rectSlots, path: path)
+        var template = ShapeTemplate(name: name, parameters: parameters, commands: commands, rectSlots: rectSlots, path: path)
+        template.insetParameter = insetParameter
+        return template
     }
 
     func shapeCommands(_ value: JSONValue, _ path: String, _ scope: ExpressionScope) -> [ShapePathCommand] {

@@ -42,7 +42,7 @@ extension SpecDecoder {
             canvas.device = device
             canvas.safeAreaInsets = device?.safeAreaInsets ?? .zero
             if let sv = cf["safeAreaInsets"] { canvas.safeAreaInsets = safeAreaInsets(sv, cf.path("safeAreaInsets"), canvas) }
-            canvas.background = color(cf, "background", default: .clear)
+            // The background may read the state, so it is decoded with the content's scope below.
             clockStart = literal(cf, "clockStart", .nonNegative) ?? 0
             canvas.clockStart = clockStart
             let pw = canvas.width * canvas.scale, ph = canvas.height * canvas.scale
@@ -84,6 +84,14 @@ extension SpecDecoder {
             contentScope = letBindings(lv, "canvas.let", contentScope)
         }
 
+        // The canvas background: a colour, or an expression of the clock, the state and `let` names.
+        if let bv = f["canvas"]?.objectMembers?.first(where: { $0.key == "background" })?.value {
+            switch colorField(bv, "canvas.background", contentScope) {
+            case .literal(let c): canvas.background = c
+            case .expression(let e): canvas.computedBackground = e
+            }
+        }
+
         // Shape templates, used by the content.
         if let sv = f["shapes"] { shapeTemplates = shapeTemplates(sv, "shapes") }
 
@@ -109,6 +117,7 @@ extension SpecDecoder {
             arrayStates[n].map { StateArray(name: n, element: $0.element, values: $0.values, presenceSlots: $0.presenceSlots, path: $0.path) }
         }
         spec.shapes = shapeTemplates
+        if let e = spec.canvas.computedBackground { spec.canvas.background = SpecColorValue.expression(e).value(spec.initialFrame()) }
         if let lv = f["lint"] { spec.lint = lintSettings(lv, "lint") }
         if let sv = f["shaders"] { spec.shaderSources = shaderSources(sv, "shaders") }
         if let iv = f["interactions"] { spec.interactions = interactions(iv, "interactions", duration: durationIsValid ? duration : nil) }

@@ -13,14 +13,15 @@ public struct MetaballNode: Sendable {
         }
     }
     public var blobs: [Blob]
-    public var color: SpecColor
+    /// The threshold's colour: a literal or an expression, as `alphaThreshold`'s.
+    public var color: SpecColorValue
     /// Blur radius (σ in points).
     public var blur: SpecNumber
     /// Alpha threshold in 0…1, default 0.5.
     public var threshold: SpecNumber
     public var animatable: [StateReference]
 
-    public init(blobs: [Blob], color: SpecColor, blur: SpecNumber, threshold: SpecNumber, animatable: [StateReference]) {
+    public init(blobs: [Blob], color: SpecColorValue, blur: SpecNumber, threshold: SpecNumber, animatable: [StateReference]) {
         self.blobs = blobs
         self.color = color
         self.blur = blur

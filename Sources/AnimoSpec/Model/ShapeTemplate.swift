@@ -1,6 +1,6 @@
 // Shape templates (docs/spec.md "Shape templates"): a named custom shape defined by path commands
 // in its own rectangle, SwiftUI's `Shape.path(in:)`, with named numeric parameters of which some
-// are its `animatableData`.
+// are its `animatableData`, and optionally the one its `inset(by:)` adds to (`InsettableShape`).
 
 /// A top-level `shapes` entry: `{"parameters": {name: default}, "animatable": [names], "path": [commands]}`.
 public struct ShapeTemplate: Sendable {
@@ -31,6 +31,11 @@ public struct ShapeTemplate: Sendable {
     public var rectSlots: [Int]
     /// The JSON path of the definition (`shapes.wave`).
     public var path: String
+    /// `inset`: the index of the parameter that holds the inset amount, SwiftUI's
+    /// `InsettableShape.inset(by:)` (which returns a copy with that property increased). A
+    /// template with one takes `strokeBorder`, which adds half the line width to it; nil = the
+    /// template is not insettable.
+    public var insetParameter: Int? = nil
 
     /// The names of the rectangle's values the commands read.
     public static let rectNames = ["rect.minX", "rect.minY", "rect.maxX", "rect.maxY", "rect.midX", "rect.midY", "rect.width", "rect.height"]

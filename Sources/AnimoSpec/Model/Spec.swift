@@ -8,8 +8,11 @@ public struct SpecCanvas: Sendable {
     public var height: Double
     /// Pixels per point, default 2.
     public var scale: Double
-    /// Default clear (transparent).
+    /// Default clear (transparent). With `computedBackground`, its value at the first frame's
+    /// state (what a check against "the background" compares with).
     public var background: SpecColor
+    /// A background computed per frame (`"=on ? black : white"`); it animates as a fill's colour.
+    public var computedBackground: SpecColorExpression? = nil
     /// The environment every view sees (docs/spec.md "Environment").
     public var environment: SpecEnvironment = SpecEnvironment()
     /// The device preset named by `canvas.device`, if any (docs/semantics.md §138–142).

@@ -4,7 +4,7 @@
 /// filter added last is applied to the pixels first (docs/architecture.md, "Pixels", docs/semantics.md §46–47).
 public enum SpecFilter: Sendable {
     /// `alphaThreshold(min:max:color:)`; defaults max 1, color black (docs/semantics.md §44).
-    case alphaThreshold(min: SpecNumber, max: SpecNumber, color: SpecColor)
+    case alphaThreshold(min: SpecNumber, max: SpecNumber, color: SpecColorValue)
     /// Gaussian blur with σ = radius points; `opaque` clamps at the edges.
     case blur(radius: SpecNumber, opaque: Bool)
     case shadow(SpecShadow)
@@ -14,7 +14,7 @@ public enum SpecFilter: Sendable {
     case hueRotation(degrees: SpecNumber)
     case grayscale(SpecNumber)
     case colorInvert(SpecNumber)
-    case colorMultiply(SpecColor)
+    case colorMultiply(SpecColorValue)
     case luminanceToAlpha
     /// 4×5 row-major matrix: R′ = m0·R + m1·G + m2·B + m3·A + m4, … (docs/semantics.md §56).
     case colorMatrix([Double])

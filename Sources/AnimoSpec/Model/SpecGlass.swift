@@ -43,14 +43,14 @@ public enum SpecGlassShape: Sendable, Equatable {
 public struct SpecGlassEffect: Sendable {
     public var variant: SpecGlassVariant
     /// `Glass.tint(_:)`; nil = untinted.
-    public var tint: SpecColor?
+    public var tint: SpecColorValue?
     /// `Glass.interactive()`: a tap on the view swells and brightens the glass (an emulation, docs/semantics.md §259).
     public var interactive: Bool
     public var shape: SpecGlassShape
     /// A condition expression; nil = enabled.
     public var isEnabled: SpecNumber?
 
-    public init(variant: SpecGlassVariant = .regular, tint: SpecColor? = nil, interactive: Bool = false,
+    public init(variant: SpecGlassVariant = .regular, tint: SpecColorValue? = nil, interactive: Bool = false,
                 shape: SpecGlassShape = .capsule, isEnabled: SpecNumber? = nil) {
         self.variant = variant
         self.tint = tint

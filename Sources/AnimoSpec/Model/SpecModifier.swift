@@ -45,7 +45,7 @@ public indirect enum SpecModifier: Sendable {
     case contrast(SpecNumber)
     case hueRotation(degrees: SpecNumber)
     case grayscale(SpecNumber)
-    case colorMultiply(SpecColor)
+    case colorMultiply(SpecColorValue)
     /// `colorInvert()`.
     case colorInvert
     case luminanceToAlpha
@@ -64,7 +64,7 @@ public indirect enum SpecModifier: Sendable {
     case font(SpecFont)
     case foregroundStyle(SpecPaint)
     /// `tint(_:)`: the colour the `.tint` style takes inside.
-    case tint(SpecColor)
+    case tint(SpecColorValue)
     /// `glassEffect(_:in:isEnabled:)` (SpecGlass.swift): glass behind the view, in a shape of its frame.
     case glassEffect(SpecGlassEffect)
     /// `GlassEffectContainer(spacing:)` around the view: the glass inside is drawn as one shape

@@ -58,11 +58,13 @@ public struct SpecShape: Sendable {
     /// Every shape key.
     public static let kindNames = ["circle", "ellipse", "rectangle", "roundedRectangle", "capsule", "path", "star", "polygon", "shape"]
 
-    /// SwiftUI's `InsettableShape`s, the shapes `strokeBorder` takes.
+    /// SwiftUI's `InsettableShape`s, the shapes `strokeBorder` takes: the built-in ones, and a
+    /// template that names its inset parameter.
     public var isInsettable: Bool {
         switch kind {
         case .circle, .ellipse, .rectangle, .roundedRectangle, .capsule: return true
-        case .path, .star, .polygon, .custom: return false
+        case .custom(let use): return use.template.insetParameter != nil
+        case .path, .star, .polygon: return false
         }
     }
 
