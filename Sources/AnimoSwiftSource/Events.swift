@@ -311,7 +311,7 @@ extension Compiler {
             return .object([(kind, .array(try nums()))])
         case "color":
             guard let x = args.first else { break }
-            return .object([("color", try literalColor(x, at, "a shader colour"))])
+            return .object([("color", try colorValue(x, at))])
         case "floatArray":
             guard case .array(let items)? = args.first else { break }
             return .object([("floatArray", .array(try items.map { .num(try number($0, at, kind)) }))])

@@ -33,7 +33,7 @@ extension Compiler {
             case "tint":
                 guard let t = a.first else { break }
                 if case .optionalNone = try eval(t, s) { break }
-                out.append(("tint", try literalColor(try eval(t, s), position(t), "a glass tint")))
+                out.append(("tint", try colorValue(try eval(t, s), position(t))))
             case "interactive":
                 let on = try a.first.map { try constant($0, s, "interactive") != 0 } ?? true
                 out.append(("interactive", .bool(on)))

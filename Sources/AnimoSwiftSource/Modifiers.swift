@@ -330,6 +330,12 @@ extension Compiler {
                 members.insert(("lineWidth", .num(lineWidth)), at: 1)
                 if m.name == "strokeBorder" {
                     let h = Expr.binaryOp("/", lineWidth, .num(2))
+                    if sb.shape.kind == "custom", let inst = sb.shape.instance, let inset = try insetting(inst, by: h, at) {
+                        // The shape's own inset(by: lineWidth / 2), stroked (docs/semantics.md §263, §270).
+                        sb.shape.instance = inset
+                        sb.stroke = .object(members)
+                        return .shape(sb)
+                    }
                     sb.rect = sb.rect.inset(top: h, leading: h, bottom: h, trailing: h)
                     // A layout view: the outline is inset by padding the shape inside its frame.
                     if sb.layout { sb.modifiers.insert(.located(at, .object([("padding", .num(h))])), at: 0) }
@@ -344,6 +350,10 @@ extension Compiler {
             case "inset":
                 guard let amount = a.labeled("by") else { break }
                 let d = try n(amount, "inset")
+                if sb.shape.kind == "custom", let inst = sb.shape.instance, let inset = try insetting(inst, by: d, at) {
+                    sb.shape.instance = inset
+                    return .shape(sb)
+                }
                 sb.rect = sb.rect.inset(top: d, leading: d, bottom: d, trailing: d)
                 if sb.layout { sb.modifiers.insert(.located(at, .object([("padding", .num(d))])), at: 0) }
                 return .shape(sb)
@@ -420,7 +430,7 @@ extension Compiler {
             return try adding(.object([("blur", .num(r))]), to: b, at)
         case "shadow":
             var members: [(String, JSON)] = []
-            if let c = a.labeled("color") { members.append(("color", try literalColor(try val(c), position(c), "a shadow colour"))) }
+            if let c = a.labeled("color") { members.append(("color", try colorValue(try val(c), position(c)))) }
             members.append(("radius", .num(try a.labeled("radius").map { try n($0, "radius") } ?? .num(0))))
             if let x = a.labeled("x") { members.append(("x", .num(try n(x, "x")))) }
             if let y = a.labeled("y") { members.append(("y", .num(try n(y, "y")))) }
@@ -430,7 +440,8 @@ extension Compiler {
             return try adding(.object([("blendMode", .string(mode))]), to: b, at)
         case "colorMultiply":
             guard let e = a.first else { break }
-            return try adding(.object([("colorMultiply", try literalColor(try val(e), position(e), "a colorMultiply colour"))]), to: b, at)
+            // A colour from the state is a colour expression, which animates (docs/semantics.md §271).
+            return try adding(.object([("colorMultiply", try colorValue(try val(e), position(e)))]), to: b, at)
         case "colorInvert", "luminanceToAlpha":
             return try adding(.object([(m.name, .bool(true))]), to: b, at)
         case "clipShape", "clipped", "cornerRadius", "mask":

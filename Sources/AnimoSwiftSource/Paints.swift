@@ -104,7 +104,7 @@ extension Compiler {
         return .color(.string(text))
     }
 
-    /// A colour that must be known at load (gradient stops, shadows, colorMultiply): a colour
+    /// A colour that must be known at load (gradient stops, a Canvas's colours): a colour
     /// expression is reported as depending on the state it reads.
     func literalColor(_ v: Value, _ at: SwiftPosition, _ what: String) throws -> JSON {
         let j = try colorValue(v, at)

@@ -40,6 +40,8 @@ extension Compiler {
             if !defaults.isEmpty { members.append(("parameters", .object(defaults))) }
             let animatable = animatableNames(type).filter { n in stored.contains { $0.name == n } }.map(specName)
             if !animatable.isEmpty { members.append(("animatable", .array(animatable.map { .string($0) }))) }
+            // An InsettableShape's inset(by:) property: the template takes strokeBorder.
+            if let inset = insetProperty(type), stored.contains(where: { $0.name == inset }) { members.append(("inset", .string(specName(inset)))) }
             members.append(("path", .array(path)))
             shapeTemplates.append((type.name, .object(members)))
         }

@@ -177,3 +177,93 @@ struct Sea: View {
     try expectMember(i, "content", #"[ { "shape": { "name": "Bar", "parameters": { "stepValue": 0.5 }, "frame": [0, 0, 10, 10] } } ]"#)
     _ = try Spec.load(json: i.json)
 }
+
+private let borderSource = """
+import SwiftUI
+struct Border: InsettableShape {
+    var insetAmount = 0.0
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addRect(CGRect(x: insetAmount, y: insetAmount, width: rect.width - 2 * insetAmount, height: rect.height - 2 * insetAmount))
+        return path
+    }
+    func inset(by amount: CGFloat) -> some InsettableShape {
+        var shape = self
+        shape.insetAmount += amount
+        return shape
+    }
+}
+struct Frames: View {
+    @State private var wide = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Border().strokeBorder(Color.black, lineWidth: 10).frame(width: wide ? 60 : 40, height: 30)
+            Border().strokeBorder(Color.black, lineWidth: 10).frame(width: 60, height: 30)
+        }
+        .onAppear { wide = true }
+    }
+}
+#Preview { Frames().frame(width: 100, height: 60) }
+"""
+
+@Test func anInsettableShapesInsetPropertyTakesStrokeBorder() throws {
+    // inset(by:) adds to insetAmount: the template names it as its `inset`; strokeBorder is the
+    // shape inset by half the line width, stroked. Both the template (a frame known only while
+    // rendering) and the path run at compile time keep the 10 pt line inside the frame
+    // x = 20…80, where a centred stroke would start at 15.
+    let i = try compile(borderSource)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    let doc = try document(i)
+    let border = try #require((doc["shapes"] as? [String: Any])?["Border"] as? [String: Any])
+    #expect(border["inset"] as? String == "insetAmount")
+    let p = try SceneRenderer(spec: try Spec.load(json: i.json)).render(at: 0.1, scale: 1)
+    // Black on the front end's white background: the line's coverage is 1 − red.
+    func alpha(_ x: Int, _ y: Int) -> Float { 1 - p.pixels[y * p.width + x].x }
+    for row in [15, 45] {
+        let first = try #require((0..<p.width).first { alpha($0, row) > 0.001 }, "row \(row) is empty")
+        let edge = Double(first) + 1 - Double(alpha(first, row))
+        #expect(abs(edge - 20) < 0.02, "row \(row): outer edge \(edge)")
+        #expect(alpha(29, row) > 0.99 && alpha(30, row) == 0, "row \(row): inner edge at 30")
+    }
+}
+
+@Test func strokeBorderCallsTheShapesOwnInsetNotTheFramesInset() throws {
+    // This shape's inset(by:) moves only its left edge. SwiftUI's strokeBorder(lineWidth: 10)
+    // is inset(by: 5).stroke(lineWidth: 10): in the frame x = 20…80, y = 15…45 the path runs from
+    // x = 25 to 80 and y = 15 to 45, so the line covers 20…30 on the left but reaches 85 on the
+    // right and 10 at the top. Insetting the frame instead would keep all of it inside (right
+    // edge 80, top 15).
+    let i = try compile("""
+    import SwiftUI
+    struct Ledge: InsettableShape {
+        var insetAmount = 0.0
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.addRect(CGRect(x: insetAmount, y: 0, width: rect.width - insetAmount, height: rect.height))
+            return path
+        }
+        func inset(by amount: CGFloat) -> some InsettableShape {
+            var copy = self
+            copy.insetAmount += amount
+            return copy
+        }
+    }
+    struct L: View {
+        var body: some View {
+            Ledge().strokeBorder(Color.black, lineWidth: 10).frame(width: 60, height: 30)
+        }
+    }
+    #Preview { L().frame(width: 100, height: 60) }
+    """)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    let p = try SceneRenderer(spec: try Spec.load(json: i.json)).render(at: 0, scale: 1)
+    func coverage(_ x: Int, _ y: Int) -> Float { 1 - p.pixels[y * p.width + x].x }
+    let first = try #require((0..<p.width).first { coverage($0, 30) > 0.001 })
+    let edge = Double(first) + 1 - Double(coverage(first, 30))
+    #expect(abs(edge - 20) < 0.02, "outer edge \(edge)")
+    #expect(coverage(29, 30) > 0.99 && coverage(30, 30) < 0.001, "inner edge at 30")
+    let last = try #require((0..<p.width).last { coverage($0, 30) > 0.001 })
+    #expect(abs(Double(last) + Double(coverage(last, 30)) - 85) < 0.02, "right outer edge \(Double(last) + Double(coverage(last, 30)))")
+    let top = try #require((0..<p.height).first { coverage(50, $0) > 0.001 })
+    #expect(abs(Double(top) + 1 - Double(coverage(50, top)) - 10) < 0.02, "top outer edge")
+}
