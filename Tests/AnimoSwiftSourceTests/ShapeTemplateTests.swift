@@ -267,3 +267,36 @@ struct Frames: View {
     let top = try #require((0..<p.height).first { coverage(50, $0) > 0.001 })
     #expect(abs(Double(top) + 1 - Double(coverage(50, top)) - 10) < 0.02, "top outer edge")
 }
+
+@Test func insetByOnAnInsettableShapeCallsItsOwnInset() throws {
+    // Ledge's inset(by: 10) moves only the left edge: filled in the frame x = 20…80, y = 15…45
+    // it covers 30…80 × 15…45 (insetting the frame would give 30…70 × 25…35).
+    let i = try compile("""
+    import SwiftUI
+    struct Ledge: InsettableShape {
+        var insetAmount = 0.0
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.addRect(CGRect(x: insetAmount, y: 0, width: rect.width - insetAmount, height: rect.height))
+            return path
+        }
+        func inset(by amount: CGFloat) -> some InsettableShape {
+            var copy = self
+            copy.insetAmount += amount
+            return copy
+        }
+    }
+    struct L: View {
+        var body: some View {
+            Ledge().inset(by: 10).fill(Color.black).frame(width: 60, height: 30)
+        }
+    }
+    #Preview { L().frame(width: 100, height: 60) }
+    """)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    let p = try SceneRenderer(spec: try Spec.load(json: i.json)).render(at: 0, scale: 1)
+    func coverage(_ x: Int, _ y: Int) -> Float { 1 - p.pixels[y * p.width + x].x }
+    #expect(coverage(29, 30) < 0.001 && coverage(30, 30) > 0.99, "left edge at 30")
+    #expect(coverage(79, 30) > 0.99 && coverage(80, 30) < 0.001, "right edge at 80")
+    #expect(coverage(50, 14) < 0.001 && coverage(50, 15) > 0.99 && coverage(50, 44) > 0.99 && coverage(50, 45) < 0.001, "top 15, bottom 45")
+}
