@@ -317,7 +317,7 @@ extension Compiler {
                             if case .array(let items) = v, !items.isEmpty {
                                 let lengths = try items.map { try number($0, position(st), "dash") }
                                 if lengths.contains(where: { ($0.constant ?? 0) < 0 }) {
-                                    warn(position(st), "StrokeStyle(dash:)", "a negative dash length (\(lengths.compactMap(\.constant).map { formatSpecNumber(($0 * 100).rounded() / 100) }.joined(separator: ", "))): drawn solid")
+                                    warn(position(st), "StrokeStyle(dash:)", "a negative dash length (\(lengths.compactMap(\.constant).map { formatSpecNumber(($0 * 100).rounded() / 100) }.joined(separator: ", "))): what Core Graphics draws for one is undocumented; drawn solid, as a rejected pattern, a gap clamped to 0 and a backward step all draw it (docs/semantics.md §285)")
                                 } else {
                                     members.append((k, .array(lengths.map { JSON.num($0) })))
                                 }
