@@ -445,15 +445,19 @@ extension Compiler {
                 return try adding(.object([("mask", group(content, at)[0])]), to: b, at)
             }
             var shape: JSON
-            if m.name == "clipped" { shape = .object([("rectangle", .object([]))]) }
+            // Outside a layout view, a view placed where only the render knows (inside a reader)
+            // is clipped to its own rectangle, given explicitly.
+            let placedLater = !ctx.layout && (viewRect.x.constant == nil || viewRect.y.constant == nil)
+            let frame: [(String, JSON)] = placedLater ? [("frame", viewRect.json)] : []
+            if m.name == "clipped" { shape = .object([("rectangle", .object(frame))]) }
             else if m.name == "cornerRadius" {
-                shape = .object([("roundedRectangle", .object([("cornerRadius", .num(try n(a.first!, "cornerRadius"))), ("style", .string("circular"))]))])
+                shape = .object([("roundedRectangle", .object(frame + [("cornerRadius", .num(try n(a.first!, "cornerRadius"))), ("style", .string("circular"))]))])
             } else {
                 guard let e = a.unlabeled.first else { break }
                 guard case .view(let t) = try val(e), case .shape(let sv) = t.body else {
                     throw Unsupported(position: position(e), construct: "clipShape", message: "expected a shape")
                 }
-                shape = try shapeObject(sv, rect: sv.kind == "custom" || sv.kind == "path" ? viewRect : nil, at: position(e))
+                shape = try shapeObject(sv, rect: sv.kind == "custom" || sv.kind == "path" || placedLater ? viewRect : nil, at: position(e))
             }
             return try adding(.object([("clipShape", shape)]), to: b, at)
         case "animation":
