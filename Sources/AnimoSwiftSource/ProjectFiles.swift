@@ -7,7 +7,7 @@
 import Foundation
 internal import SwiftSyntax
 
-final class ProjectFiles {
+final class ProjectFiles: @unchecked Sendable {
     static let fileLimit = 400
     static let byteLimit = 32 << 20
     static let folderLimit = 2_000
@@ -29,8 +29,14 @@ final class ProjectFiles {
         self.folder = url.deletingLastPathComponent()
     }
 
+    /// Its caches fill lazily; one compile at a time reads them, but a parsed file may be
+    /// compiled from several threads.
+    private let lock = NSLock()
+
     /// A non-private type `name` declared in another file of the project, or nil.
     func type(named name: String) -> TypeDecl? {
+        lock.lock()
+        defer { lock.unlock() }
         if let known = found[name] { return known }
         var result: TypeDecl? = nil
         for path in candidates()[name] ?? [] {
@@ -44,7 +50,9 @@ final class ProjectFiles {
 
     /// The file a syntax node of a parsed project file belongs to.
     func file(containing node: some SyntaxProtocol) -> SwiftSourceFile? {
-        files.isEmpty ? nil : files[node.root.id]
+        lock.lock()
+        defer { lock.unlock() }
+        return files.isEmpty ? nil : files[node.root.id]
     }
 
     private func parse(_ path: String) -> SwiftSourceFile? {
