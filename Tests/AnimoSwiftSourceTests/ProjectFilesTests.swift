@@ -94,3 +94,19 @@ struct Badge: View {
     let b = try SwiftSourceFile(path: package.appendingPathComponent("App/Views/Screen.swift").path).compile()
     #expect(b.warnings.map(\.file) == ["App/Shapes/Shapes.swift"], "\(b.warnings)")
 }
+
+@Test func aFileThatDoesNotParseOrIsNotTextIsPassedOver() throws {
+    let dir = try folder([
+        "Screen.swift": screen,
+        "Broken.swift": "import SwiftUI\nstruct Wedge: Shape { func path(in rect: CGRect) -> Path {\n",
+        "Shapes.swift": shapes,
+    ])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data([0x73, 0x74, 0x72, 0x75, 0x63, 0x74, 0x20, 0x42, 0x61, 0x64, 0x67, 0x65, 0x00, 0xFF])
+        .write(to: dir.appendingPathComponent("Binary.swift"))
+    // Broken.swift and Binary.swift come first in the folder and name Wedge and Badge: neither
+    // parses, so both types come from Shapes.swift.
+    let i = try SwiftSourceFile(path: dir.appendingPathComponent("Screen.swift").path).compile()
+    #expect(i.json.contains("M10 30 L30 30 L20 10 Z"), "\(i.json)")
+    #expect(i.warnings.map(\.file) == ["Shapes.swift"], "\(i.warnings)")
+}
