@@ -294,6 +294,12 @@ extension Compiler {
             case "enumerated":
                 return .array(items.enumerated().map { .record("tuple", [("offset", .number(.num(Double($0.offset)), isInt: true)), ("element", $0.element)]) })
             case "reversed": return .array(items.reversed())
+            case "dropFirst", "dropLast":
+                // `xs.dropFirst()`, `xs.dropLast(k)`: an ArraySlice, read here as the array it holds.
+                let k = try a.unlabeled.first.map { try constant($0, s, name) } ?? 1
+                guard k >= 0, k == k.rounded() else { throw Unsupported(position: at, construct: name, message: "expected a count ≥ 0") }
+                let n = min(items.count, Int(min(k, Double(items.count))))
+                return .array(name == "dropFirst" ? Array(items.dropFirst(n)) : Array(items.dropLast(n)))
             case "map":
                 guard let closure = a.closure() else { break }
                 return .array(try items.map { try callClosure(closure, s, args: [$0], at: at) ?? .void })

@@ -36,9 +36,13 @@ extension Compiler {
     func compileCanvas(_ a: Arguments, _ s: Scope, _ ctx: ViewContext, _ at: SwiftPosition) throws -> [JSON] {
         guard let closure = a.closure("renderer") ?? a.trailing.first else { return [] }
         let r = ctx.rect
-        guard let x = r.x.constant, let y = r.y.constant, let w = r.width.constant, let h = r.height.constant else {
-            throw NeedsConstant(names: r.names, position: at, what: "the frame of a Canvas")
+        guard let w = r.width.constant, let h = r.height.constant else {
+            throw NeedsConstant(names: r.width.names.union(r.height.names), position: at, what: "the size of a Canvas")
         }
+        // A constant size at a place known only while rendering (a fixed frame inside a reader):
+        // drawn at the origin and moved there by an offset.
+        let placed = r.x.constant != nil && r.y.constant != nil
+        let x = r.x.constant ?? 0, y = r.y.constant ?? 0
         let scope = s.child()
         let names = closureParameterNames(closure)
         if names.count > 0 { scope.values[names[0]] = .record("GraphicsContext", []) }
@@ -51,7 +55,9 @@ extension Compiler {
         defer { canvasDrawing = saved }
         _ = try runItems(closure.statements, scope, name: "Canvas")
         nodeCount += 1
-        return [.located(at, .object([("group", .array(drawing.nodes))]))]
+        if placed { return [.located(at, .object([("group", .array(drawing.nodes))]))] }
+        return [.located(at, .object([("group", .array(drawing.nodes)),
+                                      ("modifiers", .array([.object([("offset", .array([.num(r.x), .num(r.y)]))])]))]))]
     }
 
     /// `context.…(…)` inside a Canvas; false for any other call.

@@ -164,15 +164,19 @@ final class Compiler {
     }
 
     func position(_ node: some SyntaxProtocol) -> SwiftPosition {
+        if let other = index.project?.file(containing: node) {
+            let l = node.startLocation(converter: other.converter)
+            return SwiftPosition(line: l.line, column: l.column, file: other.fileName)
+        }
         let l = node.startLocation(converter: converter)
         return SwiftPosition(line: l.line, column: l.column)
     }
 
     /// `file:line:column: construct: what the render does instead`, once per place and construct.
     func warn(_ position: SwiftPosition, _ construct: String, _ message: String) {
-        let key = "\(position.line):\(position.column):\(construct)"
+        let key = "\(position.file ?? ""):\(position.line):\(position.column):\(construct)"
         guard seen.insert(key).inserted else { return }
-        diagnostics.append(SwiftDiagnostic(file: fileName, line: position.line, column: position.column,
+        diagnostics.append(SwiftDiagnostic(file: position.file ?? fileName, line: position.line, column: position.column,
                                            construct: construct, message: message, severity: .warning))
     }
 

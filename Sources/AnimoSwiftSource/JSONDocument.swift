@@ -6,13 +6,16 @@
 import Foundation
 import AnimoSpec
 
-/// A line and column (1-based) in the Swift file.
+/// A line and column (1-based) in the Swift file, or in another file of its project (`file`).
 public struct SwiftPosition: Sendable, Hashable, Comparable {
     public var line: Int
     public var column: Int
-    public init(line: Int, column: Int) {
+    /// Another file of the project (ProjectFiles.swift); nil: the compiled file.
+    public var file: String?
+    public init(line: Int, column: Int, file: String? = nil) {
         self.line = line
         self.column = column
+        self.file = file
     }
     public static func < (a: SwiftPosition, b: SwiftPosition) -> Bool {
         (a.line, a.column) < (b.line, b.column)

@@ -317,7 +317,7 @@ extension Compiler {
                             if case .array(let items) = v, !items.isEmpty {
                                 let lengths = try items.map { try number($0, position(st), "dash") }
                                 if lengths.contains(where: { ($0.constant ?? 0) < 0 }) {
-                                    warn(position(st), "StrokeStyle(dash:)", "a negative dash length (\(lengths.compactMap(\.constant).map { formatSpecNumber(($0 * 100).rounded() / 100) }.joined(separator: ", "))): drawn solid")
+                                    warn(position(st), "StrokeStyle(dash:)", "a negative dash length (\(lengths.compactMap(\.constant).map { formatSpecNumber(($0 * 100).rounded() / 100) }.joined(separator: ", "))): what Core Graphics draws for one is undocumented; drawn solid, as a rejected pattern, a gap clamped to 0 and a backward step all draw it (docs/semantics.md §285)")
                                 } else {
                                     members.append((k, .array(lengths.map { JSON.num($0) })))
                                 }
@@ -456,15 +456,19 @@ extension Compiler {
                 return try adding(.object([("mask", group(content, at)[0])]), to: b, at)
             }
             var shape: JSON
-            if m.name == "clipped" { shape = .object([("rectangle", .object([]))]) }
+            // Outside a layout view, a view placed where only the render knows (inside a reader)
+            // is clipped to its own rectangle, given explicitly.
+            let placedLater = !ctx.layout && (viewRect.x.constant == nil || viewRect.y.constant == nil)
+            let frame: [(String, JSON)] = placedLater ? [("frame", viewRect.json)] : []
+            if m.name == "clipped" { shape = .object([("rectangle", .object(frame))]) }
             else if m.name == "cornerRadius" {
-                shape = .object([("roundedRectangle", .object([("cornerRadius", .num(try n(a.first!, "cornerRadius"))), ("style", .string("circular"))]))])
+                shape = .object([("roundedRectangle", .object(frame + [("cornerRadius", .num(try n(a.first!, "cornerRadius"))), ("style", .string("circular"))]))])
             } else {
                 guard let e = a.unlabeled.first else { break }
                 guard case .view(let t) = try val(e), case .shape(let sv) = t.body else {
                     throw Unsupported(position: position(e), construct: "clipShape", message: "expected a shape")
                 }
-                shape = try shapeObject(sv, rect: sv.kind == "custom" || sv.kind == "path" ? viewRect : nil, at: position(e))
+                shape = try shapeObject(sv, rect: sv.kind == "custom" || sv.kind == "path" || placedLater ? viewRect : nil, at: position(e))
             }
             return try adding(.object([("clipShape", shape)]), to: b, at)
         case "animation":

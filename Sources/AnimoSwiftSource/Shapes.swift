@@ -31,7 +31,15 @@ extension Compiler {
         nodeCount += 1
         var members: [(String, JSON)] = []
         let builtin = sb.shape.kind != "custom" && sb.shape.kind != "path"
-        let shape = try shapeObject(sb.shape, rect: sb.layout && builtin ? nil : sb.rect, at: sb.position)
+        var rect = sb.rect
+        var modifiers = sb.modifiers
+        if sb.shape.kind == "path", rect.x.constant == nil || rect.y.constant == nil {
+            // A Path whose coordinates are known, placed where only the render knows (a fixed
+            // frame inside a reader): drawn at the origin and moved there first.
+            modifiers.insert(.located(sb.position, .object([("offset", .array([.num(rect.x), .num(rect.y)]))])), at: 0)
+            rect = Rect(x: .num(0), y: .num(0), width: rect.width, height: rect.height)
+        }
+        let shape = try shapeObject(sb.shape, rect: sb.layout && builtin ? nil : rect, at: sb.position)
         guard case .object(let kind) = shape else { return shape }
         members += kind
         if let fill = sb.fill { members.append(("fill", fill)) }
@@ -40,7 +48,7 @@ extension Compiler {
             if let fg = sb.foreground { members.append(("fill", fg)) } else if darkScheme { members.append(("fill", .string("white"))) }
         }
         if let trim = sb.trim { members.append(("trim", trim)) }
-        if !sb.modifiers.isEmpty { members.append(("modifiers", .array(sb.modifiers))) }
+        if !modifiers.isEmpty { members.append(("modifiers", .array(modifiers))) }
         return .located(sb.position, .object(members))
     }
 

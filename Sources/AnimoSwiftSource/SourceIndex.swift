@@ -27,6 +27,8 @@ final class TypeDecl {
     var isEnum = false
     /// Known only from `extension X { … }` (X is SwiftUI's or Foundation's type).
     var isExtensionOnly = false
+    /// Declared `private` or `fileprivate`: not visible from another file (ProjectFiles.swift).
+    var isFilePrivate = false
 
     init(name: String, conformances: [String], node: Syntax) {
         self.name = name
@@ -49,7 +51,10 @@ struct PreviewDecl {
 }
 
 final class SourceIndex {
-    var types: [String: TypeDecl] = [:]
+    /// The types the file itself declares or extends.
+    private(set) var own: [String: TypeDecl] = [:]
+    /// The other files of the project, where a type the file does not declare is looked for.
+    var project: ProjectFiles? = nil
     /// Types in source order.
     var order: [TypeDecl] = []
     var previews: [PreviewDecl] = []
@@ -89,22 +94,26 @@ final class SourceIndex {
             addPreview(name: m.arguments.first?.expression, closure: m.trailingClosure, node: Syntax(m))
         } else if let s = decl.as(StructDeclSyntax.self) {
             let t = TypeDecl(name: s.name.text, conformances: Self.conformances(s.inheritanceClause), node: Syntax(s))
+            t.isFilePrivate = Self.isFilePrivate(s.modifiers)
             add(t, members: s.memberBlock)
             if t.conformances.contains("PreviewProvider"), let p = t.property("previews"), let getter = p.getter {
                 previews.append(PreviewDecl(name: t.name, isMacro: false, items: getter, node: Syntax(s)))
             }
         } else if let c = decl.as(ClassDeclSyntax.self) {
-            add(TypeDecl(name: c.name.text, conformances: Self.conformances(c.inheritanceClause), node: Syntax(c)), members: c.memberBlock)
+            let t = TypeDecl(name: c.name.text, conformances: Self.conformances(c.inheritanceClause), node: Syntax(c))
+            t.isFilePrivate = Self.isFilePrivate(c.modifiers)
+            add(t, members: c.memberBlock)
         } else if let e = decl.as(EnumDeclSyntax.self) {
             let t = TypeDecl(name: e.name.text, conformances: Self.conformances(e.inheritanceClause), node: Syntax(e))
             t.isEnum = true
+            t.isFilePrivate = Self.isFilePrivate(e.modifiers)
             add(t, members: e.memberBlock)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             let name = x.extendedType.trimmedDescription
-            let t = types[name] ?? {
+            let t = own[name] ?? {
                 let t = TypeDecl(name: name, conformances: [], node: Syntax(x))
                 t.isExtensionOnly = true
-                types[name] = t
+                own[name] = t
                 return t
             }()
             collect(x.memberBlock, into: t)
@@ -123,12 +132,12 @@ final class SourceIndex {
     }
 
     private func add(_ t: TypeDecl, members: MemberBlockSyntax) {
-        if let old = types[t.name], !old.properties.isEmpty || !old.functions.isEmpty {
+        if let old = own[t.name], !old.properties.isEmpty || !old.functions.isEmpty {
             // An extension came first: keep its members.
             t.properties = old.properties
             t.functions = old.functions
         }
-        types[t.name] = t
+        own[t.name] = t
         order.append(t)
         collect(members, into: t)
     }
@@ -174,14 +183,32 @@ final class SourceIndex {
         }
     }
 
+    static func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+    }
+
     static func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
         guard let clause else { return [] }
         return clause.inheritedTypes.map { $0.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "") }
     }
 
-    /// A type declared in the file (not only extended).
+    /// A type of the file (declared or extended), else one another file of the project declares.
+    var types: TypeTable { TypeTable(index: self) }
+
+    struct TypeTable {
+        let index: SourceIndex
+        subscript(_ name: String) -> TypeDecl? { index.own[name] ?? index.project?.type(named: name) }
+    }
+
+    /// A type declared (not only extended) in the file, else in another file of the project.
     func declared(_ name: String) -> TypeDecl? {
-        guard let t = types[name], !t.isExtensionOnly else { return nil }
+        if let t = own[name] { return t.isExtensionOnly ? nil : t }
+        return project?.type(named: name)
+    }
+
+    /// A type declared in the file itself.
+    func declaredHere(_ name: String) -> TypeDecl? {
+        guard let t = own[name], !t.isExtensionOnly else { return nil }
         return t
     }
 

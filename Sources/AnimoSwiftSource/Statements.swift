@@ -105,7 +105,12 @@ extension Compiler {
             if case .path(let p)? = v { return .view(ViewThunk(body: .shape(ShapeValue(kind: "path", path: p)), scope: scope, position: at)) }
             return v ?? .void
         }
-        return try callBody(body.statements, scope, at: at, name: f.name.text) ?? .void
+        let v = try callBody(body.statements, scope, at: at, name: f.name.text) ?? .void
+        // `-> (position: CGPoint, angle: Angle)` names the elements of the tuple returned.
+        if let tt = f.signature.returnClause?.type.as(TupleTypeSyntax.self), case .record("tuple", let fields) = v, fields.count == tt.elements.count {
+            return .record("tuple", zip(fields, tt.elements).map { field, el in (el.firstName?.text ?? field.0, field.1) })
+        }
+        return v
     }
 
     // MARK: Running statements
@@ -171,7 +176,7 @@ extension Compiler {
                     let flow = try runFor(f, s, initializing: initializing, after: rest(k + 1))
                     if case .returned = flow { return flow }
                 } else if let w = st.as(WhileStmtSyntax.self) {
-                    let flow = try runWhile(w, s, initializing: initializing)
+                    let flow = try runWhile(w, s, initializing: initializing, after: rest(k + 1))
                     if case .returned = flow { return flow }
                 } else if let r = st.as(RepeatStmtSyntax.self) {
                     repeat {
@@ -501,7 +506,10 @@ extension Compiler {
         return try iterate(from: 0)
     }
 
-    func runWhile(_ w: WhileStmtSyntax, _ s: Scope, initializing: Instance?) throws -> Flow {
+    /// `after`: what follows the loop. A condition known only while rendering, in code that
+    /// returns after the loop, is a chain of choices: `c ? (body; the loop again) : after`, each
+    /// pass with the values the passes before it leave (a segment lookup along a path).
+    func runWhile(_ w: WhileStmtSyntax, _ s: Scope, initializing: Instance?, after: (() throws -> Flow)? = nil) throws -> Flow {
         let at = position(w)
         if w.conditions.trimmedDescription == "true", !w.body.statements.trimmedDescription.contains("sleep") {
             throw FatalCompileError(position: at, construct: "while true", message: "a loop that never waits (no Task.sleep) never ends; SwiftUI would hang too")
@@ -509,7 +517,10 @@ extension Compiler {
         while true {
             let c = try conditions(w.conditions, s.child())
             guard let k = c.constant else {
-                throw Unsupported(position: at, construct: "while", message: "a loop condition known only while rendering")
+                guard let after else {
+                    throw Unsupported(position: at, construct: "while", message: "a loop condition known only while rendering")
+                }
+                return try runSymbolicWhilePass(w, c, s, initializing: initializing, after: after)
             }
             if k == 0 { break }
             let flow = try runList(Array(w.body.statements), from: 0, s.child(), initializing: initializing)
@@ -519,6 +530,32 @@ extension Compiler {
             if now > horizon { break }
         }
         return .normal
+    }
+
+    private func runSymbolicWhilePass(_ w: WhileStmtSyntax, _ c: Expr, _ s: Scope, initializing: Instance?, after: @escaping () throws -> Flow) throws -> Flow {
+        let at = position(w)
+        let unsupported = Unsupported(position: at, construct: "while", message: "a loop condition known only while rendering in code that does not return after the loop")
+        restDepth += 1
+        defer { restDepth -= 1 }
+        guard restDepth <= 256 else {
+            throw Unsupported(position: at, construct: "while", message: "more than 256 passes of a loop whose condition is known only while rendering")
+        }
+        let before = snapshot(s)
+        guard case .returned(let exit) = try after() else { throw unsupported }
+        restore(before)
+        let flow = try runList(Array(w.body.statements), from: 0, s.child(), initializing: initializing)
+        var next: Flow
+        switch flow {
+        case .normal, .continueLoop:
+            try step(at)
+            next = try runWhile(w, s, initializing: initializing, after: after)
+            if case .normal = next { next = try after() }
+        case .breakLoop: next = try after()
+        case .returned: next = flow
+        }
+        restore(before)
+        guard case .returned(let loop) = next else { throw unsupported }
+        return .returned(try select(c, loop, exit, at))
     }
 
     // MARK: Expression statements

@@ -84,7 +84,7 @@ public struct SwiftImport: Sendable {
         SpecErrors(errors.errors.map { e in
             if e.file.hasSuffix(".metal") && e.line > 0 { return e }
             let p = sourceMap.position(of: e.path)
-            return SpecError(file: fileName, path: e.path, line: p?.line ?? 0, column: p?.column ?? 0, message: e.message)
+            return SpecError(file: p?.file ?? fileName, path: e.path, line: p?.line ?? 0, column: p?.column ?? 0, message: e.message)
         })
     }
 }
@@ -96,9 +96,14 @@ public final class SwiftSourceFile: @unchecked Sendable {
     let converter: SourceLocationConverter
     let index: SourceIndex
 
-    /// Reads and parses a file; a syntax error throws the parser's diagnostics.
+    /// Reads and parses a file; a syntax error throws the parser's diagnostics. Types the file
+    /// uses but does not declare are looked for in the other files of its project
+    /// (ProjectFiles.swift).
     public convenience init(path: String) throws(SwiftImportFailure) {
-        let name = (path as NSString).lastPathComponent
+        try self.init(path: path, displayName: (path as NSString).lastPathComponent, project: ProjectFiles(mainPath: path))
+    }
+
+    convenience init(path: String, displayName name: String, project: ProjectFiles?) throws(SwiftImportFailure) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SwiftImportFailure(diagnostics: [SwiftDiagnostic(file: name, line: 0, column: 0, construct: "", message: "cannot read the file \(path)", severity: .error)])
         }
@@ -108,10 +113,15 @@ public final class SwiftSourceFile: @unchecked Sendable {
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
             throw SwiftImportFailure(diagnostics: [SwiftDiagnostic(file: name, line: 0, column: 0, construct: "", message: "not a Swift source file (binary data, not UTF-8 text)", severity: .error)])
         }
-        try self.init(text: text, fileName: name)
+        try self.init(text: text, fileName: name, project: project)
     }
 
-    public init(text: String, fileName: String) throws(SwiftImportFailure) {
+    /// Parses text; nothing outside it is read.
+    public convenience init(text: String, fileName: String) throws(SwiftImportFailure) {
+        try self.init(text: text, fileName: fileName, project: nil)
+    }
+
+    init(text: String, fileName: String, project: ProjectFiles?) throws(SwiftImportFailure) {
         self.fileName = fileName
         let parsed = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: fileName, tree: parsed)
@@ -126,6 +136,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
         self.tree = folded
         self.converter = SourceLocationConverter(fileName: fileName, tree: folded)
         self.index = SourceIndex(folded)
+        self.index.project = project
     }
 
     /// Stored properties a View must be given (no default value, no init without arguments).
@@ -151,7 +162,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
         let all = entries
         if let name {
             if let e = all.first(where: { $0.name == name }) { return e }
-            if let t = index.declared(name), t.isView {
+            if let t = index.declaredHere(name), t.isView {
                 return SwiftPreviewEntry(name: name, kind: .view, line: t.node.startLocation(converter: converter).line)
             }
             let names = all.map { "\"\($0.name)\"" }.joined(separator: ", ")
@@ -163,8 +174,8 @@ public final class SwiftSourceFile: @unchecked Sendable {
         throw failure("no View in the file: nothing to render (a struct conforming to View, or a #Preview)")
     }
 
-    func failure(_ message: String, line: Int = 0, column: Int = 0, construct: String = "") -> SwiftImportFailure {
-        SwiftImportFailure(diagnostics: [SwiftDiagnostic(file: fileName, line: line, column: column, construct: construct, message: message, severity: .error)])
+    func failure(_ message: String, line: Int = 0, column: Int = 0, construct: String = "", file: String? = nil) -> SwiftImportFailure {
+        SwiftImportFailure(diagnostics: [SwiftDiagnostic(file: file ?? fileName, line: line, column: column, construct: construct, message: message, severity: .error)])
     }
 
     /// Compiles one entry into a spec document.
@@ -204,11 +215,11 @@ public final class SwiftSourceFile: @unchecked Sendable {
             return SwiftImport(fileName: fileName, entry: entry, json: writer.text, sourceMap: SwiftSourceMap(positions: writer.map),
                                warnings: c.diagnostics)
         } catch let f as FatalCompileError {
-            throw failure(f.message, line: f.position.line, column: f.position.column, construct: f.construct)
+            throw failure(f.message, line: f.position.line, column: f.position.column, construct: f.construct, file: f.position.file)
         } catch let u as Unsupported {
-            throw failure(u.message, line: u.position.line, column: u.position.column, construct: u.construct)
+            throw failure(u.message, line: u.position.line, column: u.position.column, construct: u.construct, file: u.position.file)
         } catch let n as NeedsConstant {
-            throw failure("depends on \(n.names.sorted().joined(separator: ", ")), known only while rendering", line: n.position.line, column: n.position.column, construct: n.what)
+            throw failure("depends on \(n.names.sorted().joined(separator: ", ")), known only while rendering", line: n.position.line, column: n.position.column, construct: n.what, file: n.position.file)
         } catch let f as SwiftImportFailure {
             throw f
         } catch {
@@ -222,7 +233,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
             guard let p = index.previews.first(where: { $0.name == entry.name }) else { return (nil, nil) }
             return (p.items, nil)
         case .view:
-            guard let t = index.types[entry.name] else { return (nil, nil) }
+            guard let t = index.declaredHere(entry.name) else { return (nil, nil) }
             let required = requiredArguments(t)
             if !required.isEmpty {
                 throw failure("\(t.name) needs arguments (\(required.joined(separator: ", "))): render a #Preview that makes one", line: c.position(t.node).line, column: c.position(t.node).column, construct: t.name)
