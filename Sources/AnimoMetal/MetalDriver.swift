@@ -217,7 +217,7 @@ enum MetalDriver {
         let name = "animo_shade_" + sig.name
         // On x86-64 the same loop is compiled a second time for x86-64-v3 (AVX2, BMI2: `floor` is one
         // instruction instead of a libm call that spills every live register, three-operand
-        // vector code) and chosen per row when the processor has it (`isa`: see `wideLevelDispatch`).
+        // vector code) and chosen per row when the processor has it (`isa`, in the row ABI above).
         return """
 
         __attribute__((noinline, no_instrument_function))
