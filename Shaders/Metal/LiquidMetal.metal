@@ -88,9 +88,13 @@ static inline half4 lm_shade(float2 p, half4 color, float2 size, float time,
     float3 v = float3(0.0f, 0.0f, 1.0f);
     float diffuse = max(dot(n, l), 0.0f);
     float3 halfway = normalize(l + v);
-    float specular = pow(max(dot(n, halfway), 0.0f), 64.0f);
+    // Blinn-Phong max(n.H, 0)^64 and Schlick's (1 - n.V)^5 by repeated squaring, as the Swift kernel.
+    float nh = max(dot(n, halfway), 0.0f);
+    float nh2 = nh * nh, nh4 = nh2 * nh2, nh8 = nh4 * nh4, nh16 = nh8 * nh8, nh32 = nh16 * nh16;
+    float specular = nh32 * nh32;
     float ndv = max(n.z, 0.0f);
-    float fresnel = 0.6f + 0.4f * pow(1.0f - ndv, 5.0f);
+    float grazing = 1.0f - ndv, grazing2 = grazing * grazing;
+    float fresnel = 0.6f + 0.4f * (grazing2 * grazing2 * grazing);
     float3 r = 2.0f * ndv * n - v;
     float band = smoothstep(0.25f, 0.75f, 0.5f + 0.5f * sin(2.2f * (1.3f * r.x + 2.9f * r.y) + 5.0f * h + 0.3f * time));
     float3 base = mix(dark, light, band);

@@ -33,6 +33,8 @@ struct AnimoRow {
     var budget: Int64
     var nonFinite: Int64
     var status: Int32
+    /// In: 0 for the widest loop the processor runs, 1 for the baseline one. Out: the one that ran.
+    var isa: Int32
 }
 
 /// A compiled user shader function.
@@ -61,6 +63,15 @@ public struct CompiledShader: @unchecked Sendable {
 
     /// Binds validated arguments (see `ShaderSignature.validate`) for one frame.
     public func prepare(_ arguments: ShaderArguments) -> PreparedShader {
+        let (frozenUniforms, frozenArrays) = Self.pack(arguments)
+        let shader = self
+        return PreparedShader(signature: signature) { buffer, geometry, threads in
+            shader.run(&buffer, geometry: geometry, threads: threads, uniforms: frozenUniforms, arrays: frozenArrays).report
+        }
+    }
+
+    /// The arguments as the row reads them: four floats each, arrays apart.
+    static func pack(_ arguments: ShaderArguments) -> (uniforms: [Float], arrays: [[Float]]) {
         var uniforms = [Float](repeating: 0, count: 4 * max(1, arguments.count))
         var arrays: [[Float]] = Array(repeating: [], count: arguments.count)
         for (i, v) in arguments.values.enumerated() {
@@ -68,14 +79,13 @@ public struct CompiledShader: @unchecked Sendable {
                 uniforms[4 * i] = c.x; uniforms[4 * i + 1] = c.y; uniforms[4 * i + 2] = c.z; uniforms[4 * i + 3] = c.w
             }
         }
-        let shader = self
-        let frozenUniforms = uniforms, frozenArrays = arrays
-        return PreparedShader(signature: signature) { buffer, geometry, threads in
-            shader.run(&buffer, geometry: geometry, threads: threads, uniforms: frozenUniforms, arrays: frozenArrays)
-        }
+        return (uniforms, arrays)
     }
 
-    func run(_ buffer: inout ShaderBuffer, geometry: ShaderGeometry, threads: Int, uniforms: [Float], arrays: [[Float]]) -> ShaderRunReport {
+    /// Runs every row; `baselineOnly` keeps to the loop compiled for the baseline processor (the
+    /// x86-64-v3 one computes the same bytes). Returns the report and the levels that ran (MetalDriver's `isa`).
+    func run(_ buffer: inout ShaderBuffer, geometry: ShaderGeometry, threads: Int, uniforms: [Float], arrays: [[Float]],
+             baselineOnly: Bool = false) -> (report: ShaderRunReport, levels: Set<Int32>) {
         let width = buffer.width, height = buffer.height
         let xs = (0..<width).map { (Float($0) + 0.5) / geometry.scale - geometry.origin.x }
         let source = signature.kind == .colorEffect ? [] : buffer.pixels
@@ -112,13 +122,13 @@ public struct CompiledShader: @unchecked Sendable {
                         input: UnsafePointer(rowOut), output: rowOut, uniforms: uPtr.value, arrays: alPtr.value,
                         arrayCounts: cnPtr.value, source: sourcePixels.value ?? UnsafePointer(out.value),
                         sourceWidth: Int32(width), sourceHeight: Int32(height), scale: geometry.scale,
-                        originX: geometry.origin.x, originY: geometry.origin.y, budget: budget, nonFinite: 0, status: 0)
+                        originX: geometry.origin.x, originY: geometry.origin.y, budget: budget, nonFinite: 0, status: 0, isa: baselineOnly ? 1 : 0)
                     let status = withUnsafeMutablePointer(to: &row) { entry(UnsafeMutableRawPointer($0)) }
-                    state.record(status: status, nonFinite: Int(row.nonFinite))
+                    state.record(status: status, nonFinite: Int(row.nonFinite), level: row.isa)
                 }
             }
         }}}}}}
-        return state.report
+        return (state.report, state.levels)
     }
 }
 
@@ -128,18 +138,23 @@ final class RowState: @unchecked Sendable {
     private var failure: Int32 = 0
     private var nonFinite = 0
     private var halted = false
+    private var ran: Set<Int32> = []
 
     var stopped: Bool { lock.lock(); defer { lock.unlock() }; return halted }
 
-    func record(status: Int32, nonFinite n: Int) {
+    func record(status: Int32, nonFinite n: Int, level: Int32) {
         lock.lock(); defer { lock.unlock() }
         nonFinite += n
+        if status == 0 { ran.insert(level) }
         if status != 0 {
             // The smallest status wins, so the message does not depend on which thread got there first.
             failure = failure == 0 ? status : min(failure, status)
             halted = true
         }
     }
+
+    /// The loop levels the rows ran (MetalDriver's `isa`: 1 baseline, 3 x86-64-v3).
+    var levels: Set<Int32> { lock.lock(); defer { lock.unlock() }; return ran }
 
     var report: ShaderRunReport {
         lock.lock(); defer { lock.unlock() }

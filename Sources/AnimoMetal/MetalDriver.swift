@@ -18,7 +18,8 @@
 // - non-finite outputs are replaced (NaN → 0, ±∞ → ±65504, half's largest value) and counted.
 //
 // Row ABI (`AnimoRow`), shared with CompiledShader.swift: pixel colours are premultiplied RGBA
-// floats (16 bytes a pixel, the layout of SIMD4<Float>).
+// floats (16 bytes a pixel, the layout of SIMD4<Float>). `isa` asks for the baseline loop (1) or
+// the widest the processor runs (0), and comes back as the one that ran (1, or 3 for x86-64-v3).
 import AnimoEffects
 
 enum MetalDriver {
@@ -26,6 +27,9 @@ enum MetalDriver {
     static let maxDepth = 48
     /// Largest stack frame of a function (clang refuses to compile more): maxDepth × this = 384 KiB.
     static let maxFrameBytes = 8192
+
+    /// The preprocessor condition under which each row loop is also compiled for x86-64-v3.
+    static let wideLevelCondition = "defined(__x86_64__)"
 
     static let rowStruct = """
     struct AnimoRow {
@@ -43,6 +47,7 @@ enum MetalDriver {
         long long budget;
         long long nonFinite;
         int status;
+        int isa;
     };
     """
 
@@ -75,6 +80,15 @@ enum MetalDriver {
         c = nan ? (lanes_f)0.0f : c;
         __builtin_memcpy(out, &c, sizeof c);
     }
+    #if \(wideLevelCondition)
+    // Whether this processor runs x86-64-v3 code (AVX2, FMA, BMI2…). The row loops compiled for it
+    // compute exactly what the baseline ones do: the same IEEE operations in the same order (no
+    // contraction, so FMA is never used for a `*` and a `+`), the same libm functions.
+    __attribute__((always_inline, no_instrument_function)) static inline bool has_v3() {
+        __builtin_cpu_init();
+        return __builtin_cpu_supports("x86-64-v3");
+    }
+    #endif
     }  // namespace animo_rt
     extern "C" {
     __attribute__((no_instrument_function)) void __cyg_profile_func_enter(void *, void *) {
@@ -178,10 +192,8 @@ enum MetalDriver {
         // value live across the call would be kept in memory. The stitchable function is inlined
         // into the loop at its call (clang's statement attribute), so the layer, the arguments and
         // everything that depends only on them stay in registers and are hoisted out of the loop.
-        return """
-
-        __attribute__((noinline, no_instrument_function))
-        static long long animo_shade_\(sig.name)(const AnimoRow *a) {
+        let body = """
+        {
             using namespace metal;
             \(unpack.joined(separator: "\n    "))
             const SwiftUI::Layer layer{a->source, a->sourceWidth, a->sourceHeight, a->scale, a->originX, a->originY};
@@ -201,6 +213,19 @@ enum MetalDriver {
             }
             return (long long)bad.x + bad.y + bad.z + bad.w;
         }
+        """
+        let name = "animo_shade_" + sig.name
+        // On x86-64 the same loop is compiled a second time for x86-64-v3 (AVX2, BMI2: `floor` is one
+        // instruction instead of a libm call that spills every live register, three-operand
+        // vector code) and chosen per row when the processor has it (`isa`, in the row ABI above).
+        return """
+
+        __attribute__((noinline, no_instrument_function))
+        static long long \(name)(const AnimoRow *a) \(body)
+        #if \(wideLevelCondition)
+        __attribute__((noinline, no_instrument_function, target("arch=x86-64-v3")))
+        static long long \(name)_v3(const AnimoRow *a) \(body)
+        #endif
 
         extern "C" __attribute__((visibility("default"), no_instrument_function))
         int \(entryPoint(sig.name))(AnimoRow *a) {
@@ -209,7 +234,10 @@ enum MetalDriver {
             animo_rt::budget = a->budget;
             animo_rt::depth = 0;
             if (int why = setjmp(env)) { a->status = why; return why; }
-            a->nonFinite = animo_shade_\(sig.name)(a);
+        #if \(wideLevelCondition)
+            if (a->isa != 1 && animo_rt::has_v3()) { a->isa = 3; a->nonFinite = \(name)_v3(a); } else
+        #endif
+            { a->isa = 1; a->nonFinite = \(name)(a); }
             a->status = 0;
             return 0;
         }
