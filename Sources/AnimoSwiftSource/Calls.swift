@@ -48,6 +48,14 @@ extension Compiler {
             if let local = s.local(name), case .closure(let closure, let cs) = local {
                 return try callClosure(closure, cs, args: try a.list.map { try eval($0.expr, s) }, at: at) ?? .void
             }
+            // A closure stored in the view (`let action: () async throws -> Void`), called.
+            if s.local(name) == nil, let inst = s.instance, inst.type.property(name)?.type?.contains("->") == true,
+               case .closure(let closure, let cs)? = inst.members[name] {
+                callDepth += 1
+                defer { callDepth -= 1 }
+                guard callDepth < callDepthLimit else { throw FatalCompileError(position: at, construct: name, message: "closures call each other more than \(callDepthLimit) deep (recursion); nothing is rendered") }
+                return try callClosure(closure, cs, args: try a.list.map { try eval($0.expr, s) }, at: at) ?? .void
+            }
             if index.declared(name) == nil {
                 if let v = try builtinCall(name, a, s, at) { return v }
                 if Self.viewNames.contains(name) { return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at)) }

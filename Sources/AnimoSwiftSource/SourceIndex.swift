@@ -46,6 +46,9 @@ struct PreviewDecl {
     var isMacro: Bool
     var items: CodeBlockItemListSyntax
     var node: Syntax
+    /// The views of `items` that belong to the provider's other previews: a PreviewProvider whose
+    /// `previews` lists several views shows each as a preview of its own (`Name`, `Name 2`, …).
+    var skipped: Set<SyntaxIdentifier> = []
 }
 
 final class SourceIndex {
@@ -91,7 +94,16 @@ final class SourceIndex {
             let t = TypeDecl(name: s.name.text, conformances: Self.conformances(s.inheritanceClause), node: Syntax(s))
             add(t, members: s.memberBlock)
             if t.conformances.contains("PreviewProvider"), let p = t.property("previews"), let getter = p.getter {
-                previews.append(PreviewDecl(name: t.name, isMacro: false, items: getter, node: Syntax(s)))
+                let views = Array(getter).filter { item in
+                    if case .expr = item.item { return true }
+                    if case .stmt(let st) = item.item { return st.is(ExpressionStmtSyntax.self) }
+                    return false
+                }.map(\.id)
+                for (k, id) in views.enumerated() where views.count > 1 {
+                    previews.append(PreviewDecl(name: k == 0 ? t.name : "\(t.name) \(k + 1)", isMacro: false, items: getter, node: Syntax(s),
+                                                skipped: Set(views).subtracting([id])))
+                }
+                if views.count <= 1 { previews.append(PreviewDecl(name: t.name, isMacro: false, items: getter, node: Syntax(s))) }
             }
         } else if let c = decl.as(ClassDeclSyntax.self) {
             add(TypeDecl(name: c.name.text, conformances: Self.conformances(c.inheritanceClause), node: Syntax(c)), members: c.memberBlock)

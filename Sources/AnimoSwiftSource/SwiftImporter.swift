@@ -176,7 +176,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
         do {
             let (items, root) = try rootItems(entry, c)
             if let items {
-                let text = items.trimmedDescription
+                let text = Array(items).filter { !c.skippedItems.contains($0.id) }.map(\.trimmedDescription).joined(separator: "\n")
                 c.darkScheme = text.contains("preferredColorScheme(.dark)") || text.contains("colorScheme, .dark")
                 if let (w, h) = c.rootFrame(items) { c.canvasWidth = w; c.canvasHeight = h; c.hasRootFrame = true }
             }
@@ -197,6 +197,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
             } else {
                 content = []
             }
+            content = content.map(c.resolvingHandlers)
             try c.runEvents()
             let document = c.document(name: entry.name, content: content, options: options)
             var writer = JSONWriter()
@@ -220,6 +221,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
         switch entry.kind {
         case .preview, .previewProvider:
             guard let p = index.previews.first(where: { $0.name == entry.name }) else { return (nil, nil) }
+            c.skippedItems = p.skipped
             return (p.items, nil)
         case .view:
             guard let t = index.types[entry.name] else { return (nil, nil) }
@@ -246,7 +248,7 @@ extension Arguments {
 extension Compiler {
     /// A constant `.frame(width:height:)` on the preview's root view: the canvas size.
     func rootFrame(_ items: CodeBlockItemListSyntax) -> (Double, Double)? {
-        for item in items.reversed() {
+        for item in items.reversed() where !skippedItems.contains(item.id) {
             guard case .expr(let e) = item.item, let (_, mods) = splitChain(e, Scope(parent: nil)) else { continue }
             for m in mods.reversed() where m.name == "frame" {
                 guard let we = m.args.labeled("width"), let he = m.args.labeled("height"),
