@@ -64,6 +64,7 @@ extension Compiler {
             }
             if let t = index.declared(name), !t.isEnum {
                 if t.isView { return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at)) }
+                if t.isObservableObject { return try makeObject(t, a, s, at) }
                 let inst = try makeInstance(t, a, s, at)
                 if t.isShape { return .view(ViewThunk(body: .shape(ShapeValue(kind: "custom", instance: inst)), scope: s, position: at)) }
                 return .record(name, try t.properties.filter { !$0.isStatic && $0.getter == nil }.compactMap { p in
@@ -107,6 +108,10 @@ extension Compiler {
         func n(_ e: ExprSyntax) throws -> Expr { try number(e, s, name) }
         let positional = a.list.map(\.expr)
         switch name {
+        case "StateObject", "ObservedObject":
+            // `StateObject(wrappedValue: Model())`: the object itself (ObservableObjects.swift).
+            guard let e = a.labeled("wrappedValue") ?? positional.first else { return nil }
+            return try eval(e, s)
         case "sin", "cos", "tan", "asin", "acos", "atan", "sqrt", "exp", "log", "abs", "floor", "ceil", "round":
             guard positional.count == 1 else { return nil }
             let v = try eval(positional[0], s)
@@ -252,6 +257,11 @@ extension Compiler {
 
     func methodCall(_ base: Value, _ name: String, _ a: Arguments, _ c: FunctionCallExprSyntax, _ s: Scope, _ at: SwiftPosition) throws -> Value {
         switch base {
+        case .object(let inst):
+            guard let fs = inst.type.functions[name] else {
+                throw Unsupported(position: at, construct: name, message: "unknown method '\(name)' of \(inst.type.name)")
+            }
+            return try callFunction(pick(fs, a), a, s, instance: inst, at: at)
         case .record("TimerPublisher", _) where name == "autoconnect":
             return base
         case .view:

@@ -15,6 +15,8 @@ final class TypeDecl {
         /// A computed property's body.
         var getter: CodeBlockItemListSyntax?
         var node: Syntax
+        /// `@StateObject` or `@ObservedObject`.
+        var isObject = false
     }
 
     let name: String
@@ -162,11 +164,13 @@ final class SourceIndex {
                         @unknown default: break
                         }
                     }
+                    // A class's @Published properties are state, as a View's @State is (ObservableObjects.swift).
                     t.properties.append(TypeDecl.Property(
-                        name: name, isState: attributes.contains("State"),
+                        name: name, isState: attributes.contains("State") || attributes.contains("Published"),
                         isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isStatic: isStatic,
                         type: b.typeAnnotation?.type.trimmedDescription, initializer: b.initializer?.value,
-                        getter: getter, node: Syntax(b)))
+                        getter: getter, node: Syntax(b),
+                        isObject: attributes.contains("StateObject") || attributes.contains("ObservedObject")))
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 t.functions[f.name.text, default: []].append(f)

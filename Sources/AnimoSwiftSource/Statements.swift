@@ -583,6 +583,9 @@ extension Compiler {
         if let m = target.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.text == "self" {
             name = m.declName.baseName.text
             viaSelf = true
+        } else if let m = target.as(MemberAccessExprSyntax.self), let base = m.base, case .object(let object)? = try? eval(base, s) {
+            // `model.progress = 1`: a property of a shared object.
+            return try assignObjectProperty(object, m.declName.baseName.text, value, at: at)
         }
         guard let name else {
             throw Unsupported(position: at, construct: "assignment", message: "assigning to '\(target.trimmedDescription.prefix(40))' is not modelled")
@@ -590,6 +593,11 @@ extension Compiler {
         if !viaSelf, s.assign(name, value) { return }
         guard let inst = s.instance else {
             throw Unsupported(position: at, construct: "assignment", message: "unknown variable '\(name)'")
+        }
+        // `_model = StateObject(wrappedValue: Model())` in a View's init.
+        if name.hasPrefix("_"), initializing === inst, let p = inst.type.property(String(name.dropFirst())), p.isObject {
+            inst.members[p.name] = value
+            return
         }
         if let spec = inst.stateNames[name] {
             return try setState(spec, value, at)

@@ -389,6 +389,7 @@ extension Compiler {
         }
         let inst = try makeInstance(t, a, s, at)
         try declareStates(inst)
+        try makeStateObjects(inst, at)
         guard let body = t.property("body")?.getter else {
             throw Unsupported(position: at, construct: t.name, message: "a View without a body: left out")
         }
@@ -402,7 +403,15 @@ extension Compiler {
             var initial: Double = 0
             var isBool = p.type == "Bool"
             var isInt = p.type == "Int"
-            if let e = p.initializer {
+            // A value given by the caller or set by an initializer wins over the declared one.
+            let givenConstant: Bool = {
+                switch inst.members[p.name] {
+                case .number(let x, _)?: return x.constant != nil
+                case .bool(let x)?: return x.constant != nil
+                default: return false
+                }
+            }()
+            if let e = p.initializer, !givenConstant {
                 let v: Value
                 do { v = try eval(e, Scope(parent: nil, instance: inst)) } catch let u as Unsupported {
                     warn(u.position, "@State \(p.name)", "\(u.message); the variable is left out")
