@@ -212,6 +212,8 @@ public final class SwiftSourceFile: @unchecked Sendable {
             throw failure("depends on \(n.names.sorted().joined(separator: ", ")), known only while rendering", line: n.position.line, column: n.position.column, construct: n.what)
         } catch let f as SwiftImportFailure {
             throw f
+        } catch let t as SwiftThrow {
+            throw failure("an error thrown here is not caught (do/catch, try?): nothing is rendered", line: t.position.line, column: t.position.column, construct: "throw")
         } catch {
             throw failure("\(error)")
         }

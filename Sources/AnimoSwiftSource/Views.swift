@@ -104,6 +104,9 @@ extension Compiler {
             if !n.names.isDisjoint(with: activeLoops) { throw n }
             warn(n.position, n.what, "depends on \(n.names.sorted().joined(separator: ", ")), known only while rendering: left out")
             return []
+        } catch let t as SwiftThrow {
+            warn(t.position, "throw", "an error thrown while the view is built, not caught: the view is left out")
+            return []
         }
     }
 

@@ -156,3 +156,21 @@ private func sorted(_ json: String) throws -> String {
     """)
     #expect(warningPlaces(i) == ["5: Timer.scheduledTimer"], "\(i.warnings)")
 }
+
+@Test func anErrorThrownWhileTheViewIsBuiltLeavesThatViewOut() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct E: View {
+        func size() throws -> CGFloat { throw NSError(domain: "x", code: 1) }
+        var body: some View {
+            VStack {
+                Circle().frame(width: try! size(), height: 10)
+                Rectangle().frame(width: 10, height: 10)
+            }
+        }
+    }
+    #Preview { E().frame(width: 40, height: 40) }
+    """)
+    #expect(warningPlaces(i).contains("3: throw"), "\(i.warnings)")
+    #expect(i.json.contains("rectangle"), "\(i.json)")
+}
