@@ -48,6 +48,14 @@ extension Compiler {
             if let local = s.local(name), case .closure(let closure, let cs) = local {
                 return try callClosure(closure, cs, args: try a.list.map { try eval($0.expr, s) }, at: at) ?? .void
             }
+            // A closure stored in the view (`let action: () async throws -> Void`), called.
+            if s.local(name) == nil, let inst = s.instance, inst.type.property(name)?.type?.contains("->") == true,
+               case .closure(let closure, let cs)? = inst.members[name] {
+                callDepth += 1
+                defer { callDepth -= 1 }
+                guard callDepth < callDepthLimit else { throw FatalCompileError(position: at, construct: name, message: "closures call each other more than \(callDepthLimit) deep (recursion); nothing is rendered") }
+                return try callClosure(closure, cs, args: try a.list.map { try eval($0.expr, s) }, at: at) ?? .void
+            }
             if index.declared(name) == nil {
                 if let v = try builtinCall(name, a, s, at) { return v }
                 if Self.viewNames.contains(name) { return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at)) }
@@ -56,6 +64,7 @@ extension Compiler {
             }
             if let t = index.declared(name), !t.isEnum {
                 if t.isView { return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at)) }
+                if t.isObservableObject { return try makeObject(t, a, s, at) }
                 let inst = try makeInstance(t, a, s, at)
                 if t.isShape { return .view(ViewThunk(body: .shape(ShapeValue(kind: "custom", instance: inst)), scope: s, position: at)) }
                 return .record(name, try t.properties.filter { !$0.isStatic && $0.getter == nil }.compactMap { p in
@@ -99,6 +108,10 @@ extension Compiler {
         func n(_ e: ExprSyntax) throws -> Expr { try number(e, s, name) }
         let positional = a.list.map(\.expr)
         switch name {
+        case "StateObject", "ObservedObject":
+            // `StateObject(wrappedValue: Model())`: the object itself (ObservableObjects.swift).
+            guard let e = a.labeled("wrappedValue") ?? positional.first else { return nil }
+            return try eval(e, s)
         case "sin", "cos", "tan", "asin", "acos", "atan", "sqrt", "exp", "log", "abs", "floor", "ceil", "round":
             guard positional.count == 1 else { return nil }
             let v = try eval(positional[0], s)
@@ -244,6 +257,11 @@ extension Compiler {
 
     func methodCall(_ base: Value, _ name: String, _ a: Arguments, _ c: FunctionCallExprSyntax, _ s: Scope, _ at: SwiftPosition) throws -> Value {
         switch base {
+        case .object(let inst):
+            guard let fs = inst.type.functions[name] else {
+                throw Unsupported(position: at, construct: name, message: "unknown method '\(name)' of \(inst.type.name)")
+            }
+            return try callFunction(pick(fs, a), a, s, instance: inst, at: at)
         case .record("TimerPublisher", _) where name == "autoconnect":
             return base
         case .view:

@@ -150,6 +150,10 @@ final class Compiler {
     var currentAnimation: AnimationValue? = nil
     /// While a gesture handler's statements run (Gestures.swift): its changes, state read symbolically.
     var handlerCapture: HandlerCapture? = nil
+    /// The preview's views that belong to its provider's other previews (SourceIndex.swift).
+    var skippedItems: Set<SyntaxIdentifier> = []
+    /// Tap handlers compiled once the view is (Gestures.swift `deferredHandler`).
+    var pendingHandlers: [(SwiftPosition, () throws -> JSON)] = []
     var currentBlock = 0
     var blockCounter = 0
     var queue: [ScheduledBlock] = []

@@ -130,9 +130,38 @@ extension Compiler {
         if callee.contains("Feedback") || callee.contains("Haptic") || callee.contains("haptic") || ["impactOccurred", "notificationOccurred", "selectionChanged", "prepare"].contains(name) {
             return true
         }
-        if handlerCapture != nil, ["DispatchQueue.main.asyncAfter", "DispatchQueue.main.async", "Task", "Task.detached", "Task.sleep", "Timer.scheduledTimer"].contains(callee) {
-            warn(at, callee, "delayed work in a gesture handler is not modelled: left out")
-            return true
+        if let capture = handlerCapture {
+            // In a gesture handler, delayed work becomes changes `after` seconds: a task's body runs
+            // at once and its sleeps move its time on; an asyncAfter block runs at its deadline.
+            switch callee {
+            case "Task", "Task.detached":
+                guard let body = a.trailing.first else { return true }
+                let saved = capture.now
+                defer { capture.now = saved }
+                do { _ = try runEventItems(body.statements, s.child()) } catch is SwiftThrow {}
+                return true
+            case "Task.sleep":
+                var seconds = 0.0
+                if let ns = a.labeled("nanoseconds") { seconds = try constant(ns, s, "sleep") / 1e9 }
+                else if let f = a.labeled("for") ?? a.unlabeled.first { seconds = try duration(f, s) }
+                capture.now = min(capture.now + max(seconds, 0), HandlerCapture.maxAfter)
+                return true
+            case "DispatchQueue.main.asyncAfter", "DispatchQueue.main.async":
+                guard let body = a.closure("execute") ?? a.trailing.first else { return true }
+                var delay = 0.0
+                if let d = a.labeled("deadline") ?? a.labeled("wallDeadline") { delay = try deadline(d, s) }
+                let saved = (capture.now, currentAnimation, currentBlock)
+                capture.now = min(capture.now + max(delay, 0), HandlerCapture.maxAfter)
+                currentAnimation = nil
+                currentBlock = newBlock()
+                defer { (capture.now, currentAnimation, currentBlock) = saved }
+                do { _ = try runEventItems(body.statements, s.child()) } catch is SwiftThrow {}
+                return true
+            case "Timer.scheduledTimer":
+                warn(at, callee, "a timer started in a gesture handler is not modelled: left out")
+                return true
+            default: break
+            }
         }
         switch callee {
         case "withAnimation":
@@ -158,7 +187,7 @@ extension Compiler {
             guard let body = a.trailing.first else { return true }
             let saved = now
             defer { now = saved }
-            do { _ = try runEventItems(body.statements, s.child()) } catch is HorizonReached {}
+            do { _ = try runEventItems(body.statements, s.child()) } catch is HorizonReached {} catch is SwiftThrow {}
             return true
         case "Task.sleep":
             var seconds = 0.0

@@ -339,6 +339,9 @@ extension Compiler {
         switch base {
         case .type(let t):
             return try staticMember(t, name, at, s)
+        case .object(let inst):
+            if let v = try memberValue(inst, name, at) { return v }
+            throw Unsupported(position: at, construct: name, message: "unknown property '\(name)' of \(inst.type.name)")
         case .record(let t, let fields):
             if t.hasPrefix("self:"), let inst = s.instance, let v = try memberValue(inst, name, at) { return v }
             if let v = fields.first(where: { $0.0 == name })?.1 { return v }

@@ -16,8 +16,25 @@ final class HandlerCapture {
         var set: [(String, Expr)]
         var animation: AnimationValue?
         var block: Int
+        /// Seconds after the handler runs (`Task.sleep`, `asyncAfter`).
+        var after: Double = 0
+        /// Runs only while this holds (an `.onChange` handler's: the value did change).
+        var when: Expr? = nil
     }
     var changes: [Change] = []
+    /// Seconds since the handler started, moved on by `Task.sleep` and `asyncAfter`.
+    var now: Double = 0
+    /// The conditions of the `.onChange` handlers running inside the handler.
+    var when: [Expr] = []
+    /// `.onChange` handlers nested in one another (a handler that sets what it observes).
+    var changeDepth = 0
+    static let maxChangeDepth = 8
+    static let maxAfter = 3600.0
+}
+
+/// A Swift `throw`: unwinds to the nearest `do`/`catch`, `try?`, or the end of the task.
+struct SwiftThrow: Error {
+    var position: SwiftPosition
 }
 
 extension Compiler {
@@ -36,16 +53,65 @@ extension Compiler {
             e = .num(Double(k))
         default: throw Unsupported(position: at, construct: "assignment", message: "assigning \(value.kindName) to a @State is not modelled")
         }
-        if let last = capture.changes.indices.last, capture.changes[last].block == currentBlock {
+        let observers = changeHandlers.indices.filter { observedState(changeHandlers[$0]) == name }
+        // The `.onChange` handlers observing this state run when the value differs from the one
+        // before: a flag set just before the assignment, read by their changes.
+        var flag: String?
+        if !observers.isEmpty {
+            if capture.changeDepth >= HandlerCapture.maxChangeDepth {
+                warn(at, ".onChange", "handlers that set what they observe nest more than \(HandlerCapture.maxChangeDepth) deep: the deeper ones are left out")
+            } else {
+                let f = freshName("\(name)_changed")
+                states.append(StateDecl(name: f, initial: 0, isBool: true, position: at))
+                flag = f
+            }
+        }
+        var entries: [(String, Expr)] = [(name, e)]
+        if let flag { entries.insert((flag, .binaryOp("!=", .name(name), e)), at: 0) }
+        let when = capture.when.isEmpty ? nil : capture.when.dropFirst().reduce(capture.when[0]) { .binaryOp("&&", $0, $1) }
+        if let last = capture.changes.indices.last, capture.changes[last].block == currentBlock, capture.changes[last].after == capture.now,
+           capture.changes[last].when == when, flag == nil {
             if let i = capture.changes[last].set.firstIndex(where: { $0.0 == name }) { capture.changes[last].set[i].1 = e }
             else { capture.changes[last].set.append((name, e)) }
         } else {
-            capture.changes.append(.init(set: [(name, e)], animation: currentAnimation, block: currentBlock))
+            capture.changes.append(.init(set: entries, animation: currentAnimation, block: currentBlock, after: capture.now, when: when))
+        }
+        guard let flag else { return }
+        for k in observers {
+            let h = changeHandlers[k]
+            let saved = (currentAnimation, currentBlock)
+            currentAnimation = nil
+            currentBlock = newBlock()
+            capture.when.append(.name(flag))
+            capture.changeDepth += 1
+            defer {
+                capture.when.removeLast()
+                capture.changeDepth -= 1
+                (currentAnimation, currentBlock) = saved
+            }
+            let scope = h.scope.child()
+            let names = closureParameterNames(h.action)
+            if names.count == 1 { scope.values[names[0]] = value }
+            if names.count == 2 { scope.values[names[0]] = .opaque("the value before the change"); scope.values[names[1]] = value }
+            do { _ = try runEventItems(h.action.statements, scope) } catch is SwiftThrow {}
+        }
+    }
+
+    /// The spec state an `.onChange(of:)` observes, when it observes one state variable as it is.
+    func observedState(_ h: ChangeHandler) -> String? {
+        guard let v = try? eval(h.observed, h.scope) else { return nil }
+        switch v {
+        case .number(.name(let n), _), .bool(.name(let n)), .angle(.name(let n)): return isState(n) ? n : nil
+        default: return nil
         }
     }
 
     /// A handler closure's changes as spec JSON: `[{"set": {…}, "animation": …}]`.
     func handlerActions(_ closure: ClosureExprSyntax, _ s: Scope, arguments: [Value] = []) throws -> JSON {
+        try handlerActions(closure.statements, parameters: closureParameterNames(closure), s, arguments: arguments)
+    }
+
+    func handlerActions(_ statements: CodeBlockItemListSyntax, parameters names: [String], _ s: Scope, arguments: [Value] = []) throws -> JSON {
         let saved = (handlerCapture, currentAnimation, currentBlock)
         let capture = HandlerCapture()
         handlerCapture = capture
@@ -53,9 +119,9 @@ extension Compiler {
         currentBlock = newBlock()
         defer { (handlerCapture, currentAnimation, currentBlock) = saved }
         let scope = s.child()
-        let names = closureParameterNames(closure)
         for (k, v) in arguments.enumerated() where k < names.count { scope.values[names[k]] = v }
-        _ = try runEventItems(closure.statements, scope)
+        // An error thrown out of the handler (or its task) ends it.
+        do { _ = try runEventItems(statements, scope) } catch is SwiftThrow {}
         return .array(capture.changes.map { c in
             var m: [(String, JSON)] = [("set", .object(c.set.map { name, e in
                 let isBool = states.first { $0.name == name }?.isBool == true
@@ -63,8 +129,39 @@ extension Compiler {
                 return (name, .num(e))
             }))]
             if let a = c.animation { m.append(("animation", a.json)) }
+            if c.after > 0 { m.append(("after", .number(c.after))) }
+            if let w = c.when { m.append(("when", .num(w))) }
             return .object(m)
         })
+    }
+
+    /// A tap handler's changes, compiled once the whole view is (so that the `.onChange` handlers
+    /// written after the Button, on the same view, are known): a placeholder until then.
+    func deferredHandler(_ at: SwiftPosition, _ make: @escaping () throws -> JSON) -> JSON {
+        pendingHandlers.append((at, make))
+        return .string("\u{1}handler \(pendingHandlers.count - 1)")
+    }
+
+    /// The content with every placeholder replaced by its handler's changes; a handler that
+    /// cannot be compiled is reported and does nothing.
+    func resolvingHandlers(_ json: JSON) -> JSON {
+        switch json {
+        case .string(let s) where s.hasPrefix("\u{1}handler "):
+            guard let k = Int(s.dropFirst(9)), k < pendingHandlers.count else { return .array([]) }
+            let (at, make) = pendingHandlers[k]
+            do { return try make() } catch let u as Unsupported {
+                warn(u, instead: "the handler does nothing")
+            } catch let n as NeedsConstant {
+                warn(n.position, n.what, "depends on \(n.names.sorted().joined(separator: ", ")) in a gesture handler: the handler does nothing")
+            } catch {
+                warn(at, "handler", "\(error): the handler does nothing")
+            }
+            return .array([])
+        case .array(let items): return .array(items.map(resolvingHandlers))
+        case .object(let members): return .object(members.map { ($0.0, resolvingHandlers($0.1)) })
+        case .located(let p, let v): return .located(p, resolvingHandlers(v))
+        default: return json
+        }
     }
 
     /// `DragGesture.Value` as the spec's drag values (`translation.width`, …).
@@ -91,7 +188,7 @@ extension Compiler {
             if let count = a.labeled("count"), count.trimmedDescription != "1" {
                 warn(at, ".onTapGesture(count:)", "a tap is a single tap; count \(count.trimmedDescription) is not modelled")
             }
-            node = node.setting("onTap", .located(at, try handlerActions(c, s)))
+            node = node.setting("onTap", .located(at, deferredHandler(at) { try self.handlerActions(c, s) }))
         case "onLongPressGesture":
             guard let c = a.closure("perform") else { return built }
             var members: [(String, JSON)] = []
@@ -167,7 +264,18 @@ extension Compiler {
         let action: ClosureExprSyntax?
         if let e = a.labeled("action") {
             action = e.as(ClosureExprSyntax.self)
-            if action == nil { warn(position(e), "Button(action:)", "an action given by name is not modelled: the button does nothing") }
+            if action == nil {
+                // `Button(action: handleTap)`: a method of the view with no parameters.
+                let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? e.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                if let name, let inst = s.instance, let f = inst.type.functions[name]?.first(where: { $0.signature.parameterClause.parameters.isEmpty }),
+                   let body = f.body, !label.isEmpty {
+                    let node: JSON = label.count == 1 ? label[0] : .located(at, .object([("group", .array(label))]))
+                    let scope = Scope(parent: nil, instance: inst)
+                    return [node.setting("button", .located(position(e), deferredHandler(position(e)) { try self.handlerActions(body.statements, parameters: [], scope) }))]
+                }
+                warn(position(e), "Button(action:)", "an action given by name is not modelled: the button does nothing")
+            }
         } else if titled || a.labeled("label") != nil || a.trailing.count > 1 {
             action = a.trailing.first
         } else {
@@ -175,6 +283,6 @@ extension Compiler {
         }
         guard let action, !label.isEmpty else { return label }
         let node: JSON = label.count == 1 ? label[0] : .located(at, .object([("group", .array(label))]))
-        return [node.setting("button", .located(position(action), try handlerActions(action, s)))]
+        return [node.setting("button", .located(position(action), deferredHandler(position(action)) { try self.handlerActions(action, s) }))]
     }
 }

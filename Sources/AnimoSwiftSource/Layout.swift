@@ -11,7 +11,8 @@ internal import SwiftSyntax
 extension Compiler {
     /// Views that are layout views wherever they are.
     static let layoutNative: Set<String> = ["HStack", "VStack", "LazyVStack", "LazyHStack", "HStackLayout", "VStackLayout", "LazyVGrid",
-                                            "LazyHGrid", "Grid", "GridRow", "ScrollView", "Text", "Spacer", "Divider", "Image", "Button"]
+                                            "LazyHGrid", "Grid", "GridRow", "ScrollView", "Text", "Spacer", "Divider", "Image", "Button",
+                                            "ProgressView"]
 
     /// The chain's view is a layout view wherever it is.
     func isLayoutNative(_ e: ExprSyntax, _ s: Scope, depth: Int = 0) -> Bool {

@@ -26,7 +26,7 @@ extension Compiler {
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityElement", "accessibilityHidden", "accessibilityAddTraits",
         "accessibilityIdentifier", "accessibilityAction", "accessibilityRemoveTraits", "accessibilitySortPriority", "accessibilityRepresentation",
         "sensoryFeedback", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
-        "allowsHitTesting", "disabled", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "statusBarHidden", "onDisappear",
+        "allowsHitTesting", "disabled", "progressViewStyle", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "statusBarHidden", "onDisappear",
         "tag", "id", "help", "keyboardShortcut", "focusable", "focused", "hoverEffect", "previewLayout", "previewDisplayName",
         "previewDevice", "previewInterfaceOrientation", "persistentSystemOverlays", "navigationBarHidden", "navigationBarBackButtonHidden",
         "ignoresSafeArea", "edgesIgnoringSafeArea", "compositingGroup", "drawingGroup", "layoutPriority", "fixedSize", "transaction",
@@ -128,8 +128,19 @@ extension Compiler {
                 inner.text.removeAll { $0.0 == k }
                 inner.text.append((k, v))
             }
+        case "progressViewStyle":
+            // `CircularProgressViewStyle(tint: c)`; `.circular` and `.automatic` are the spinner.
+            guard let e = a.first else { break }
+            if let c = e.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription == "CircularProgressViewStyle" {
+                if let tint = Arguments(c).labeled("tint") { inner.progressTint = try tintPaint(tint, m, s) }
+            } else if ![".circular", ".automatic", "CircularProgressViewStyle()", "DefaultProgressViewStyle()"].contains(e.trimmedDescription) {
+                throw Unsupported(position: position(e), construct: ".progressViewStyle", message: "the style '\(e.trimmedDescription.prefix(40))' is not modelled: the spinner is drawn")
+            }
         case "foregroundColor", "foregroundStyle", "tint":
-            if m.name == "tint" { break }
+            if m.name == "tint" {
+                if let e = a.first { inner.progressTint = try tintPaint(e, m, s) }
+                break
+            }
             guard let e = a.first else { break }
             do { inner.foreground = try paint(try eval(e, s), position(e)) } catch let n as NeedsConstant {
                 if !n.names.isDisjoint(with: activeLoopNames) { throw n }
@@ -138,6 +149,14 @@ extension Compiler {
         default: break
         }
         return inner
+    }
+
+    /// A spinner's tint: a paint, or its value at the start where it must be known at compile time.
+    func tintPaint(_ e: ExprSyntax, _ m: Modifier, _ s: Scope) throws -> JSON {
+        do { return try paint(try eval(e, s), position(e)) } catch let n as NeedsConstant {
+            if !n.names.isDisjoint(with: activeLoopNames) { throw n }
+            return try atInitialState(n, m) { try self.paint(try self.eval(e, s), self.position(e)) }
+        }
     }
 
     /// A value that depends on state where the spec needs a constant: drawn with its value at the
@@ -475,19 +494,30 @@ extension Compiler {
             guard let e = a.unlabeled.first else { break }
             let anim = try animationValue(try val(e), position(e))
             var names: [String] = []
+            var watched: [JSON] = []
             if let v = a.labeled("value") {
-                names = stateNames(in: try val(v))
+                let value = try val(v)
+                names = stateNames(in: value)
                 if names.isEmpty {
                     warn(position(v), ".animation(value:)", "the value reads no @State: the animation never runs")
                     return b
                 }
+                // A value computed from state (`value: shapeWidth` with `shapeWidth` = `state == .idle ?
+                // 220 : 56`) watches the value, which may stay the same when the state changes.
+                switch value {
+                case .number(let e, _) where e.asName == nil, .bool(let e) where e.asName == nil, .angle(let e) where e.asName == nil:
+                    watched = [.string("=" + e.text)]
+                default:
+                    watched = names.map { .string($0) }
+                }
             } else {
                 names = states.map(\.name)
                 if names.isEmpty { return b }
+                watched = names.map { .string($0) }
             }
             modifierSettle = max(modifierSettle, settleTime(anim))
             var members = anim?.members ?? [("none", .bool(true))]
-            members.append(("value", names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) })))
+            members.append(("value", watched.count == 1 ? watched[0] : .array(watched)))
             return try adding(.object([("animation", .object(members))]), to: b, at)
         case "transition":
             guard let e = a.first else { break }
@@ -604,5 +634,13 @@ extension JSON {
         var out = self
         for k in ["color", "linearGradient", "radialGradient", "angularGradient"] where k != key { out = out.removing(k) }
         return out
+    }
+}
+
+extension Expr {
+    /// The name, when the expression is one name alone.
+    var asName: String? {
+        if case .name(let n) = self { return n }
+        return nil
     }
 }

@@ -15,6 +15,8 @@ final class TypeDecl {
         /// A computed property's body.
         var getter: CodeBlockItemListSyntax?
         var node: Syntax
+        /// `@StateObject` or `@ObservedObject`.
+        var isObject = false
     }
 
     let name: String
@@ -48,6 +50,9 @@ struct PreviewDecl {
     var isMacro: Bool
     var items: CodeBlockItemListSyntax
     var node: Syntax
+    /// The views of `items` that belong to the provider's other previews: a PreviewProvider whose
+    /// `previews` lists several views shows each as a preview of its own (`Name`, `Name 2`, …).
+    var skipped: Set<SyntaxIdentifier> = []
 }
 
 final class SourceIndex {
@@ -97,7 +102,16 @@ final class SourceIndex {
             t.isFilePrivate = Self.isFilePrivate(s.modifiers)
             add(t, members: s.memberBlock)
             if t.conformances.contains("PreviewProvider"), let p = t.property("previews"), let getter = p.getter {
-                previews.append(PreviewDecl(name: t.name, isMacro: false, items: getter, node: Syntax(s)))
+                let views = Array(getter).filter { item in
+                    if case .expr = item.item { return true }
+                    if case .stmt(let st) = item.item { return st.is(ExpressionStmtSyntax.self) }
+                    return false
+                }.map(\.id)
+                for (k, id) in views.enumerated() where views.count > 1 {
+                    previews.append(PreviewDecl(name: k == 0 ? t.name : "\(t.name) \(k + 1)", isMacro: false, items: getter, node: Syntax(s),
+                                                skipped: Set(views).subtracting([id])))
+                }
+                if views.count <= 1 { previews.append(PreviewDecl(name: t.name, isMacro: false, items: getter, node: Syntax(s))) }
             }
         } else if let c = decl.as(ClassDeclSyntax.self) {
             let t = TypeDecl(name: c.name.text, conformances: Self.conformances(c.inheritanceClause), node: Syntax(c))
@@ -159,11 +173,13 @@ final class SourceIndex {
                         @unknown default: break
                         }
                     }
+                    // A class's @Published properties are state, as a View's @State is (ObservableObjects.swift).
                     t.properties.append(TypeDecl.Property(
-                        name: name, isState: attributes.contains("State"),
+                        name: name, isState: attributes.contains("State") || attributes.contains("Published"),
                         isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isStatic: isStatic,
                         type: b.typeAnnotation?.type.trimmedDescription, initializer: b.initializer?.value,
-                        getter: getter, node: Syntax(b)))
+                        getter: getter, node: Syntax(b),
+                        isObject: attributes.contains("StateObject") || attributes.contains("ObservedObject")))
                 }
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 t.functions[f.name.text, default: []].append(f)

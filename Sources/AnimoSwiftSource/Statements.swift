@@ -51,6 +51,17 @@ extension Compiler {
                 return nil
             }
             if let c = e.as(FunctionCallExprSyntax.self), try runCallStatement(c, s, initializing: nil) { return nil }
+            if e.is(TryExprSyntax.self) || e.is(AwaitExprSyntax.self) {
+                // `try? await Task.sleep(…)`, `try await action()`: a statement with effects.
+                var inner = e
+                while true {
+                    if let t = inner.as(TryExprSyntax.self) { inner = t.expression } else if let a = inner.as(AwaitExprSyntax.self) { inner = a.expression } else { break }
+                }
+                if let c = inner.as(FunctionCallExprSyntax.self), c.calledExpression.trimmedDescription.hasPrefix("Task") || handlerCapture != nil || stateValues != nil {
+                    try runExpression(e, s, initializing: nil)
+                    return nil
+                }
+            }
             return try eval(e, s)
         }
         if items.count == 1, case .stmt(let st) = items.first!.item, let es = st.as(ExpressionStmtSyntax.self),
@@ -184,6 +195,20 @@ extension Compiler {
                         if case .returned = flow { return flow }
                         if case .breakLoop = flow { break }
                     } while try constant(r.condition, s, "repeat-while") != 0
+                } else if let t = st.as(ThrowStmtSyntax.self) {
+                    throw SwiftThrow(position: position(t))
+                } else if let d = st.as(DoStmtSyntax.self) {
+                    // `do { … } catch { … }`: a throw in the body runs the first catch clause.
+                    let flow: Flow
+                    do {
+                        flow = try runList(Array(d.body.statements), from: 0, s.child(), initializing: initializing)
+                    } catch is SwiftThrow {
+                        guard let clause = d.catchClauses.first else { throw SwiftThrow(position: position(d)) }
+                        let scope = s.child()
+                        scope.values["error"] = .opaque("an error")
+                        flow = try runList(Array(clause.body.statements), from: 0, scope, initializing: initializing)
+                    }
+                    if case .normal = flow {} else { return flow }
                 } else if st.is(BreakStmtSyntax.self) {
                     return .breakLoop
                 } else if st.is(ContinueStmtSyntax.self) {
@@ -561,7 +586,11 @@ extension Compiler {
     // MARK: Expression statements
 
     func runExpression(_ e: ExprSyntax, _ s: Scope, initializing: Instance?) throws {
-        if let t = e.as(TryExprSyntax.self) { return try runExpression(t.expression, s, initializing: initializing) }
+        if let t = e.as(TryExprSyntax.self) {
+            // `try?` / `try!`: an error thrown inside stops there.
+            guard t.questionOrExclamationMark != nil else { return try runExpression(t.expression, s, initializing: initializing) }
+            do { return try runExpression(t.expression, s, initializing: initializing) } catch is SwiftThrow { return }
+        }
         if let a = e.as(AwaitExprSyntax.self) { return try runExpression(a.expression, s, initializing: initializing) }
         if let i = e.as(InfixOperatorExprSyntax.self) {
             if i.operator.is(AssignmentExprSyntax.self) {
@@ -591,6 +620,9 @@ extension Compiler {
         if let m = target.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.text == "self" {
             name = m.declName.baseName.text
             viaSelf = true
+        } else if let m = target.as(MemberAccessExprSyntax.self), let base = m.base, case .object(let object)? = try? eval(base, s) {
+            // `model.progress = 1`: a property of a shared object.
+            return try assignObjectProperty(object, m.declName.baseName.text, value, at: at)
         }
         guard let name else {
             throw Unsupported(position: at, construct: "assignment", message: "assigning to '\(target.trimmedDescription.prefix(40))' is not modelled")
@@ -598,6 +630,11 @@ extension Compiler {
         if !viaSelf, s.assign(name, value) { return }
         guard let inst = s.instance else {
             throw Unsupported(position: at, construct: "assignment", message: "unknown variable '\(name)'")
+        }
+        // `_model = StateObject(wrappedValue: Model())` in a View's init.
+        if name.hasPrefix("_"), initializing === inst, let p = inst.type.property(String(name.dropFirst())), p.isObject {
+            inst.members[p.name] = value
+            return
         }
         if let spec = inst.stateNames[name] {
             return try setState(spec, value, at)

@@ -187,7 +187,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
         do {
             let (items, root) = try rootItems(entry, c)
             if let items {
-                let text = items.trimmedDescription
+                let text = Array(items).filter { !c.skippedItems.contains($0.id) }.map(\.trimmedDescription).joined(separator: "\n")
                 c.darkScheme = text.contains("preferredColorScheme(.dark)") || text.contains("colorScheme, .dark")
                 if let (w, h) = c.rootFrame(items) { c.canvasWidth = w; c.canvasHeight = h; c.hasRootFrame = true }
             }
@@ -208,6 +208,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
             } else {
                 content = []
             }
+            content = content.map(c.resolvingHandlers)
             try c.runEvents()
             let document = c.document(name: entry.name, content: content, options: options)
             var writer = JSONWriter()
@@ -222,6 +223,8 @@ public final class SwiftSourceFile: @unchecked Sendable {
             throw failure("depends on \(n.names.sorted().joined(separator: ", ")), known only while rendering", line: n.position.line, column: n.position.column, construct: n.what, file: n.position.file)
         } catch let f as SwiftImportFailure {
             throw f
+        } catch let t as SwiftThrow {
+            throw failure("an error thrown here is not caught (do/catch, try?): nothing is rendered", line: t.position.line, column: t.position.column, construct: "throw")
         } catch {
             throw failure("\(error)")
         }
@@ -231,6 +234,7 @@ public final class SwiftSourceFile: @unchecked Sendable {
         switch entry.kind {
         case .preview, .previewProvider:
             guard let p = index.previews.first(where: { $0.name == entry.name }) else { return (nil, nil) }
+            c.skippedItems = p.skipped
             return (p.items, nil)
         case .view:
             guard let t = index.declaredHere(entry.name) else { return (nil, nil) }
@@ -257,7 +261,7 @@ extension Arguments {
 extension Compiler {
     /// A constant `.frame(width:height:)` on the preview's root view: the canvas size.
     func rootFrame(_ items: CodeBlockItemListSyntax) -> (Double, Double)? {
-        for item in items.reversed() {
+        for item in items.reversed() where !skippedItems.contains(item.id) {
             guard case .expr(let e) = item.item, let (_, mods) = splitChain(e, Scope(parent: nil)) else { continue }
             for m in mods.reversed() where m.name == "frame" {
                 guard let we = m.args.labeled("width"), let he = m.args.labeled("height"),

@@ -36,6 +36,9 @@ indirect enum Value {
     case void
     /// A value the front end does not model, with what it is.
     case opaque(String)
+    /// An instance of an `ObservableObject` class of the file (ObservableObjects.swift): shared,
+    /// its `@Published` properties spec state variables.
+    case object(Instance)
 
     var kindName: String {
         switch self {
@@ -59,6 +62,7 @@ indirect enum Value {
         case .optionalNone: return "nil"
         case .void: return "no value"
         case .opaque(let d): return d
+        case .object(let i): return "an object of \(i.type.name)"
         }
     }
 

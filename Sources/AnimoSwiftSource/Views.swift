@@ -20,6 +20,8 @@ struct ViewContext {
     var inContainer = false
     /// The text environment (`font`, `fontWeight`, `bold`, …), the nearest modifier's value last.
     var text: [(String, JSON)] = []
+    /// `.progressViewStyle(CircularProgressViewStyle(tint:))` or `.tint(_:)`: a spinner's colour.
+    var progressTint: JSON? = nil
 }
 
 extension Compiler {
@@ -66,7 +68,7 @@ extension Compiler {
     /// A result-builder body: `let`s, views, `if`/`switch`, `return`.
     func compileViewItems(_ items: CodeBlockItemListSyntax, _ s: Scope, _ ctx: ViewContext) throws -> [JSON] {
         var out: [JSON] = []
-        for item in items {
+        for item in items where !skippedItems.contains(item.id) {
             try step(position(item))
             switch item.item {
             case .decl(let d):
@@ -101,6 +103,9 @@ extension Compiler {
         } catch let n as NeedsConstant {
             if !n.names.isDisjoint(with: activeLoops) { throw n }
             warn(n.position, n.what, "depends on \(n.names.sorted().joined(separator: ", ")), known only while rendering: left out")
+            return []
+        } catch let t as SwiftThrow {
+            warn(t.position, "throw", "an error thrown while the view is built, not caught: the view is left out")
             return []
         }
     }
@@ -182,6 +187,8 @@ extension Compiler {
                 return try button(try compileViewItems(label.statements, s.child(), ctx), a, titled: false, s, at)
             }
             throw Unsupported(position: at, construct: "Button", message: "a button without a title or label: left out")
+        case "ProgressView":
+            return try compileProgressView(a, s, ctx, at)
         case "EmptyView":
             return []
         case "Label", "TextField":
@@ -212,24 +219,34 @@ extension Compiler {
 
     // MARK: if
 
-    func compileIf(_ i: IfExprSyntax, _ s: Scope, _ ctx: ViewContext) throws -> [JSON] {
+    /// `if c1 { A } else if c2 { B } else { C }` → sibling ifs with exclusive conditions (`c1`,
+    /// `!(c1) && c2`, `!(c1) && !(c2)`), as SwiftUI's nested conditional content behaves: a branch
+    /// appears and disappears when its whole condition changes, never inside a branch that is
+    /// itself just appearing. `prefix`: the conditions of the branches before (an else-if's).
+    func compileIf(_ i: IfExprSyntax, _ s: Scope, _ ctx: ViewContext, under prefix: Expr? = nil) throws -> [JSON] {
         let inner = s.child()
         let c = try conditions(i.conditions, inner)
-        func elseNodes() throws -> [JSON] {
+        let at = position(i)
+        func and(_ a: Expr?, _ b: Expr) -> Expr { a.map { .binaryOp("&&", $0, b) } ?? b }
+        func guarded(_ nodes: [JSON], _ cond: Expr?, _ at: SwiftPosition) -> [JSON] {
+            guard let cond else { return nodes }
+            return conditional(cond, nodes, at).map { [$0] } ?? []
+        }
+        func elseNodes(_ cond: Expr?) throws -> [JSON] {
             switch i.elseBody {
-            case .ifExpr(let e)?: return try compileIf(e, s, ctx)
-            case .codeBlock(let b)?: return try compileViewItems(b.statements, s.child(), ctx)
+            case .ifExpr(let e)?: return try compileIf(e, s, ctx, under: cond)
+            case .codeBlock(let b)?: return guarded(try compileViewItems(b.statements, s.child(), ctx), cond, position(b))
             case nil: return []
             @unknown default: return []
             }
         }
-        if let k = c.constant { return k != 0 ? try compileViewItems(i.body.statements, inner, ctx) : try elseNodes() }
-        let at = position(i)
+        if let k = c.constant {
+            return k != 0 ? guarded(try compileViewItems(i.body.statements, inner, ctx), prefix, at) : try elseNodes(prefix)
+        }
         var out: [JSON] = []
         let thenNodes = try compileViewItems(i.body.statements, inner, ctx)
-        if let node = conditional(c, thenNodes, at) { out.append(node) }
-        let otherNodes = try elseNodes()
-        if let node = conditional(.unaryOp("!", c), otherNodes, position(i.elseBody ?? .codeBlock(i.body))) { out.append(node) }
+        if let node = conditional(and(prefix, c), thenNodes, at) { out.append(node) }
+        out += try elseNodes(and(prefix, .unaryOp("!", c)))
         return out
     }
 
@@ -375,6 +392,7 @@ extension Compiler {
         }
         let inst = try makeInstance(t, a, s, at)
         try declareStates(inst)
+        try makeStateObjects(inst, at)
         guard let body = t.property("body")?.getter else {
             throw Unsupported(position: at, construct: t.name, message: "a View without a body: left out")
         }
@@ -388,7 +406,15 @@ extension Compiler {
             var initial: Double = 0
             var isBool = p.type == "Bool"
             var isInt = p.type == "Int"
-            if let e = p.initializer {
+            // A value given by the caller or set by an initializer wins over the declared one.
+            let givenConstant: Bool = {
+                switch inst.members[p.name] {
+                case .number(let x, _)?: return x.constant != nil
+                case .bool(let x)?: return x.constant != nil
+                default: return false
+                }
+            }()
+            if let e = p.initializer, !givenConstant {
                 let v: Value
                 do { v = try eval(e, Scope(parent: nil, instance: inst)) } catch let u as Unsupported {
                     warn(u.position, "@State \(p.name)", "\(u.message); the variable is left out")

@@ -190,4 +190,22 @@ import AnimoGeometry
         marking.marksTargets = true
         #expect(markers(marking.displayList(at: 0.5)) == 2)
     }
+
+    @Test func changesAfterADelayAndChangesThatRunOnlyWhenTheirConditionHolds() throws {
+        // A task's work: x = 1 at the lift, x = 2 half a second later; one change 5 s on falls
+        // after the end (3 s) and never runs; the `when` ones run only if their condition holds
+        // at their instant; the list is taken in time order, whatever order it is written in.
+        let content = #"""
+            {"rectangle": {"frame": [0, 0, 100, 100]}, "onTap": [
+              {"set": {"x": 7}, "after": 1, "when": "=x == 2"},
+              {"set": {"x": 2}, "after": 0.5},
+              {"set": {"x": 1}},
+              {"set": {"x": 3}, "after": 5},
+              {"set": {"on": true}, "when": "=x == 9"}]}
+            """#
+        let s = try Self.scene(content, #"[{"tap": 0.5, "target": [50, 50]}]"#)
+        let got = Self.xs(s).map { "\($0.1)@\(formatNumber(($0.0 * 1000).rounded() / 1000))" }
+        #expect(got == ["1.0@0.6", "2.0@1.1", "7.0@1.6"], "\(got)")
+        #expect(!s.spec.events.contains { $0.set.contains { $0.name == "on" } })
+    }
 }

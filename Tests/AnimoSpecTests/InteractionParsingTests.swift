@@ -116,4 +116,15 @@ import Testing
             }
         }
     }
+
+    @Test func delayedAndConditionalChangesAreReadAndChecked() throws {
+        let s = try Spec.load(json: Self.spec(#"{"circle": {}, "onTap": [{"set": {"x": 1}, "after": 0.25, "when": "=!liked"}]}"#))
+        let a = try #require(s.content[0].handlers?.onTap?.first)
+        #expect(a.after == 0.25 && a.when != nil)
+        let bad = Self.errors(Self.spec(#"{"circle": {}, "onTap": [{"set": {"x": 1}, "after": -1}, {"set": {"x": 1}, "after": 4000}, {"set": {"x": 1}, "when": "=nosuch"}]}"#))
+        #expect(bad.count == 3, "\(bad)")
+        #expect(bad.contains { $0.hasPrefix("content[0].onTap[0].after:") }, "\(bad)")
+        #expect(bad.contains { $0.hasPrefix("content[0].onTap[1].after:") && $0.contains("3600") }, "\(bad)")
+        #expect(bad.contains { $0.hasPrefix("content[0].onTap[2].when:") && $0.contains("nosuch") }, "\(bad)")
+    }
 }

@@ -114,7 +114,7 @@ private func sorted(_ json: String) throws -> String {
         @State private var x = 0.0
         var body: some View {
             ZStack {
-                ProgressView()
+                Toggle("On", isOn: .constant(true))
             }
             .gesture(DragGesture().onChanged { v in x = v.translation.width })
         }

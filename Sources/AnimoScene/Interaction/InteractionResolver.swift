@@ -189,9 +189,16 @@ struct InteractionResolver {
 
     // MARK: Actions
 
-    /// The actions as events at `time`, each evaluated over the state just before it.
+    /// The actions as events at `time` (an action with `after` that much later), each evaluated
+    /// over the state just before it; an action whose `when` is false then does nothing, and one
+    /// later than the spec's duration never runs. Actions run in time order, those at one instant
+    /// in the order written.
     func run(_ actions: [SpecAction], at time: Double, _ ia: RInteraction, gesture: [String: Double]?, _ x: SpecInteraction, _ out: inout InteractionOutcome) {
-        for a in actions where !a.set.isEmpty {
+        let order = actions.indices.sorted { (actions[$0].after, $0) < (actions[$1].after, $1) }
+        for k in order where !actions[k].set.isEmpty {
+            let a = actions[k]
+            let time = time + a.after
+            guard time <= spec.duration else { continue }
             var frame = ia.frame
             if frame.count < out.spec.slots.count { frame += [Double](repeating: 0, count: out.spec.slots.count - frame.count) }
             frame[0] = time
@@ -199,6 +206,7 @@ struct InteractionResolver {
             if let gesture {
                 for (i, s) in out.spec.slots.enumerated() where s.kind == .gesture { frame[i] = gesture[s.name] ?? 0 }
             }
+            if let when = a.when, when.value(frame) == 0 { continue }
             let sets = a.set.map { s -> StateAssignment in
                 var v = s.value.value(frame)
                 if !v.isFinite { v = 0 }

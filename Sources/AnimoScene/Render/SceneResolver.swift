@@ -204,7 +204,16 @@ final class SceneResolver {
         frame[0] = spec.clock(at: ev.time)
         states.write(state: states.stateAfter[k], into: &frame)
         for m in scope.animations {
-            let applies = m.modifier.values.isEmpty || m.modifier.values.contains { ev.changedSlots.contains($0.slot) }
+            var applies = (m.modifier.values.isEmpty && m.modifier.expressions.isEmpty) || m.modifier.values.contains { ev.changedSlots.contains($0.slot) }
+            if !applies, !m.modifier.expressions.isEmpty {
+                // A computed value: the change applies when the value differs before and after it.
+                var before = m.frame, after = m.frame
+                before[0] = spec.clock(at: ev.time)
+                after[0] = before[0]
+                states.write(state: states.state(after: k > 0 ? k - 1 : nil), into: &before)
+                states.write(state: states.stateAfter[k], into: &after)
+                applies = m.modifier.expressions.contains { $0.value(before) != $0.value(after) }
+            }
             guard applies else { continue }
             guard let a = m.modifier.animation else { return nil }
             var f = m.frame

@@ -119,13 +119,13 @@ extension SpecDecoder {
         return s
     }
 
-    /// A list of changes: `[{"set": {name: value or "=expression"}, "animation": a}]`.
+    /// A list of changes: `[{"set": {name: value or "=expression"}, "animation": a, "after": s, "when": c}]`.
     func actions(_ v: JSONValue, _ path: String, _ scope: ExpressionScope) -> [SpecAction] {
         guard let items = array(v, path, what: "an array of changes such as [{\"set\": {\"liked\": \"=!liked\"}, \"animation\": \"bouncy\"}]") else { return [] }
         var out: [SpecAction] = []
         for (i, item) in items.enumerated() {
             let p = SpecDecoder.index(path, i)
-            guard let f = object(item, p, allowed: ["set", "animation", "about"]) else { continue }
+            guard let f = object(item, p, allowed: ["set", "animation", "after", "when", "about"]) else { continue }
             _ = about(f)
             var sets: [SpecActionAssignment] = []
             if let sv = f["set"], let sf = object(sv, f.path("set"), allowed: stateOrder, what: "an object of state values") {
@@ -153,7 +153,13 @@ extension SpecDecoder {
                 missing(f, "set", "the state values, e.g. {\"liked\": \"=!liked\"}")
             }
             let anim = f["animation"].flatMap { animation($0, f.path("animation"), ExpressionScope()) }
-            out.append(SpecAction(set: sets, animation: anim, path: p))
+            var after = literal(f, "after", .nonNegative) ?? 0
+            if after > SpecAction.maxAfter {
+                error(f.path("after"), f.position("after"), "expected seconds ≤ \(formatNumber(SpecAction.maxAfter)), got \(formatNumber(after))")
+                after = 0
+            }
+            let when = f["when"].map { condition($0, f.path("when"), scope) }
+            out.append(SpecAction(set: sets, animation: anim, after: after, when: when, path: p))
         }
         return out
     }

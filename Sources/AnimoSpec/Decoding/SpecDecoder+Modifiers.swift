@@ -109,8 +109,15 @@ extension SpecDecoder {
             return key == "colorEffect" ? .colorEffect(e) : key == "distortionEffect" ? .distortionEffect(e) : .layerEffect(e)
         case "animation":
             var values: [StateReference] = []
+            var expressions: [SpecNumber] = []
             if let m = v.objectMembers, let vm = m.first(where: { $0.key == "value" }) {
-                values = stateReferences(vm.value, SpecDecoder.join(path, "value"))
+                // State names, or "=expressions" of the state (a computed value), or both in an array.
+                let vp = SpecDecoder.join(path, "value")
+                let items = vm.value.arrayElements.map { $0.enumerated().map { ($0.element, SpecDecoder.index(vp, $0.offset)) } } ?? [(vm.value, vp)]
+                for (item, ip) in items {
+                    if let str = item.stringValue, str.hasPrefix("=") { expressions.append(number(item, ip, scope)) }
+                    else if let r = stateReference(item, ip) { values.append(r) }
+                }
             }
             if let m = v.objectMembers, m.count == 1, m[0].key == "value" {
                 error(path, v.position, "the animation modifier needs an animation beside \"value\" (a base key such as \"spring\", or \"none\": true for no animation)")
@@ -118,9 +125,9 @@ extension SpecDecoder {
             }
             if let m = v.objectMembers, m.contains(where: { $0.key == "none" }) {
                 _ = object(v, path, allowed: ["none", "value"])
-                return .animation(AnimationModifier(animation: nil, values: values))
+                return .animation(AnimationModifier(animation: nil, values: values, expressions: expressions))
             }
-            return .animation(AnimationModifier(animation: animation(v, path, scope, extraKeys: ["value"]), values: values))
+            return .animation(AnimationModifier(animation: animation(v, path, scope, extraKeys: ["value"]), values: values, expressions: expressions))
         case "font":
             return font(v, path, scope).map { .font($0) }
         case "foregroundStyle":

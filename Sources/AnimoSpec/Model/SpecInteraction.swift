@@ -73,17 +73,26 @@ public struct SpecActionAssignment: Sendable {
     }
 }
 
-/// What an action closure does: `withAnimation(animation) { state = … }` (no animation: nil).
+/// What an action closure does: `withAnimation(animation) { state = … }` (no animation: nil),
+/// `after` seconds after the handler runs (work a `Task` does after `Task.sleep`, or an
+/// `asyncAfter` block), and only if `when` holds then (nil: always).
 public struct SpecAction: Sendable {
     public var set: [SpecActionAssignment]
     public var animation: SpecAnimation?
+    public var after: Double
+    public var when: SpecNumber?
     public var path: String
 
-    public init(set: [SpecActionAssignment], animation: SpecAnimation?, path: String) {
+    public init(set: [SpecActionAssignment], animation: SpecAnimation?, after: Double = 0, when: SpecNumber? = nil, path: String) {
         self.set = set
         self.animation = animation
+        self.after = after
+        self.when = when
         self.path = path
     }
+
+    /// The latest `after` a change may have (seconds).
+    public static let maxAfter = 3600.0
 }
 
 /// The gesture handlers and hit-testing traits of one node.

@@ -167,12 +167,17 @@ public indirect enum SpecModifier: Sendable {
 public struct AnimationModifier: Sendable {
     /// nil = `.animation(nil, value:)`: those changes do not animate.
     public var animation: SpecAnimation?
-    /// The state variables watched; empty = every change (the deprecated `.animation(_:)`).
+    /// The state variables watched; empty (and no `expressions`) = every change (the deprecated
+    /// `.animation(_:)`).
     public var values: [StateReference]
+    /// Values computed from the state (`.animation(a, value: width)` where `width` is computed):
+    /// a change applies when one of them differs before and after it.
+    public var expressions: [SpecNumber]
 
-    public init(animation: SpecAnimation? = nil, values: [StateReference]) {
+    public init(animation: SpecAnimation? = nil, values: [StateReference], expressions: [SpecNumber] = []) {
         self.animation = animation
         self.values = values
+        self.expressions = expressions
     }
 }
 
