@@ -31,7 +31,9 @@ extension Compiler {
         nodeCount += 1
         var members: [(String, JSON)] = []
         let builtin = sb.shape.kind != "custom" && sb.shape.kind != "path"
-        let shape = try shapeObject(sb.shape, rect: sb.layout && builtin ? nil : sb.rect, at: sb.position)
+        // Outside layout views the front end places the view itself: its frame is rounded to the
+        // pixel grid when drawn, as SwiftUI's layout rounds every view's (docs/semantics.md §280).
+        let shape = try shapeObject(sb.shape, rect: sb.layout && builtin ? nil : sb.rect, at: sb.position, pixelAligned: !sb.layout)
         guard case .object(let kind) = shape else { return shape }
         members += kind
         if let fill = sb.fill { members.append(("fill", fill)) }
@@ -44,8 +46,9 @@ extension Compiler {
         return .located(sb.position, .object(members))
     }
 
-    /// The spec's shape object; `rect` nil = the enclosing frame (for clipShape).
-    func shapeObject(_ sv: ShapeValue, rect: Rect?, at: SwiftPosition) throws -> JSON {
+    /// The spec's shape object; `rect` nil = the enclosing frame (for clipShape). `pixelAligned`:
+    /// the frame, when there is one, is a view's frame the renderer rounds to pixels.
+    func shapeObject(_ sv: ShapeValue, rect: Rect?, at: SwiftPosition, pixelAligned: Bool = false) throws -> JSON {
         var params: [(String, JSON)] = []
         var r = rect
         if let inset = sv.inset, let rr = r { r = rr.inset(top: inset, leading: inset, bottom: inset, trailing: inset) }
@@ -55,7 +58,10 @@ extension Compiler {
             // An Animatable shape, or one whose rectangle is known only while rendering, is a
             // template when its path(in:) can be one.
             if inst.type.property("animatableData") != nil || r?.constant == nil, var use = shapeTemplateUse(inst, at) {
-                if let rr = r { use.append(("frame", rr.json)) }
+                if let rr = r {
+                    use.append(("frame", rr.json))
+                    if pixelAligned { use.append(("pixelAligned", .bool(true))) }
+                }
                 return .object([("shape", .object(use))])
             }
             guard let rr = r else { throw Unsupported(position: at, construct: "Shape", message: "a custom shape needs a frame") }
@@ -69,7 +75,10 @@ extension Compiler {
             if sv.pathKeepsFrame { return .object([("path", .object([("d", .string(svg(p, dx: x, dy: y))), ("frame", rr.json)]))]) }
             return .object([("path", .object([("d", .string(svg(p, dx: x, dy: y)))]))])
         default:
-            if let rr = r { params.append(("frame", rr.json)) }
+            if let rr = r {
+                params.append(("frame", rr.json))
+                if pixelAligned { params.append(("pixelAligned", .bool(true))) }
+            }
             params += sv.parameters.filter { !($0.0 == "style" && $0.1.unlocated.isContinuous) }
             return .object([(sv.kind, .object(params))])
         }
