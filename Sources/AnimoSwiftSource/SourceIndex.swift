@@ -8,6 +8,8 @@ final class TypeDecl {
     struct Property {
         var name: String
         var isState: Bool
+        /// `@Binding`: given `$state` by its parent, it reads and writes the parent's state.
+        var isBinding = false
         var isLet: Bool
         var isStatic: Bool
         var type: String?
@@ -151,7 +153,7 @@ final class SourceIndex {
                         }
                     }
                     t.properties.append(TypeDecl.Property(
-                        name: name, isState: attributes.contains("State"),
+                        name: name, isState: attributes.contains("State"), isBinding: attributes.contains("Binding"),
                         isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isStatic: isStatic,
                         type: b.typeAnnotation?.type.trimmedDescription, initializer: b.initializer?.value,
                         getter: getter, node: Syntax(b)))
