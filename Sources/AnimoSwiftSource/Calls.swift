@@ -414,6 +414,20 @@ extension Compiler {
     }
 
     /// A struct of the file made with its memberwise initializer or an `init` of its own.
+    /// The spec state a `$name` argument binds (nil when the argument is not such a binding).
+    func bindingState(_ e: ExprSyntax, _ s: Scope) throws -> String? {
+        guard let r = e.as(DeclReferenceExprSyntax.self), r.baseName.text.hasPrefix("$") else { return nil }
+        guard case .record("Binding", let fields) = try eval(e, s), case .string(let spec)? = fields.first(where: { $0.0 == "state" })?.1 else { return nil }
+        return spec
+    }
+
+    /// `Binding<Bool>` → `Bool` (the declared type of the value a binding carries).
+    func bindingValueType(_ type: String?) -> String {
+        guard let t = type else { return "" }
+        guard t.hasPrefix("Binding<"), t.hasSuffix(">") else { return t }
+        return String(t.dropFirst("Binding<".count).dropLast())
+    }
+
     func makeInstance(_ t: TypeDecl, _ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> Instance {
         let inst = Instance(type: t, position: at)
         let stored = t.properties.filter { !$0.isStatic && $0.getter == nil }
@@ -431,7 +445,15 @@ extension Compiler {
             var k = 0
             for p in stored {
                 if let e = a.labeled(p.name) {
-                    inst.members[p.name] = convert(try eval(e, s), toDeclared: p.type ?? "")
+                    if p.isBinding, let spec = try bindingState(e, s) {
+                        inst.stateNames[p.name] = spec
+                    } else if p.isBinding, let c = e.as(FunctionCallExprSyntax.self), ["constant", ".constant", "Binding.constant"].contains(c.calledExpression.trimmedDescription),
+                              let v = Arguments(c).first {
+                        // `.constant(x)`: a binding that always reads x.
+                        inst.members[p.name] = convert(try eval(v, s), toDeclared: bindingValueType(p.type))
+                    } else {
+                        inst.members[p.name] = convert(try eval(e, s), toDeclared: p.type ?? "")
+                    }
                 } else if p.type?.contains("->") == true, k < a.trailing.count {
                     inst.members[p.name] = .closure(a.trailing[k], s)
                     k += 1

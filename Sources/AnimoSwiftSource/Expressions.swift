@@ -86,6 +86,10 @@ extension Compiler {
     func lookup(_ name: String, _ s: Scope, _ at: SwiftPosition) throws -> Value {
         if let v = s.local(name) { return v }
         if name == "self", let inst = s.instance { return .record("self:" + inst.type.name, []) }
+        // `$flag`: a binding to the view's state (or to the binding it was given), for a child's @Binding.
+        if name.hasPrefix("$"), name.count > 1, let inst = s.instance, let spec = inst.stateNames[String(name.dropFirst())] {
+            return .record("Binding", [("state", .string(spec))])
+        }
         if let inst = s.instance, let v = try memberValue(inst, name, at) { return v }
         if index.types[name] != nil || Self.builtinTypes.contains(name) { return .type(name) }
         if index.functions[name] != nil { return .opaque("the function \(name)") }

@@ -95,11 +95,21 @@ extension Compiler {
             guard let e = a.labeled(label) else { return [] }
             return [(label, try layoutLength(e, s, "\(name)(\(label):)"))]
         }
+        // A stack's spacing may be negative: SwiftUI overlaps the children (docs/semantics.md §281).
+        func stackSpacing() throws -> [(String, JSON)] {
+            guard let e = a.labeled("spacing") else { return [] }
+            let v = try number(e, s, "\(name)(spacing:)")
+            if let k = v.constant, !k.isFinite {
+                warn(position(e), "\(name)(spacing:)", "\(k.isNaN ? "not a number" : "an infinite spacing") is not a spacing here: 0 is used")
+                return [("spacing", .number(0))]
+            }
+            return [("spacing", .num(v))]
+        }
         switch name {
         case "HStack", "LazyHStack", "HStackLayout":
-            return try container("hstack", try length("spacing") + optionalAlignment(["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]))
+            return try container("hstack", try stackSpacing() + optionalAlignment(["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]))
         case "VStack", "LazyVStack", "VStackLayout":
-            return try container("vstack", try length("spacing") + optionalAlignment(["leading", "center", "trailing"]))
+            return try container("vstack", try stackSpacing() + optionalAlignment(["leading", "center", "trailing"]))
         case "ZStack" where ctx.layout, "ZStackLayout" where ctx.layout:
             return try container("zstack", optionalAlignment(Self.alignments))
         case "Grid":
@@ -256,8 +266,8 @@ extension Compiler {
         return size
     }
 
-    /// A length of the layout: the spec takes none below 0 (SwiftUI overlaps views for a negative
-    /// spacing); a negative constant is drawn as 0, and reported.
+    /// A length of the layout (a frame, a padding, a grid's spacing): the spec takes none below 0;
+    /// a negative constant is drawn as 0, and reported. Stack spacings may be negative.
     func layoutLength(_ e: ExprSyntax, _ s: Scope, _ construct: String, allowInfinity: Bool = false) throws -> JSON {
         let v = try number(e, s, construct)
         if allowInfinity, v.constant == .infinity { return .string("infinity") }

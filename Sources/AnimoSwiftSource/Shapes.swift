@@ -39,7 +39,9 @@ extension Compiler {
             modifiers.insert(.located(sb.position, .object([("offset", .array([.num(rect.x), .num(rect.y)]))])), at: 0)
             rect = Rect(x: .num(0), y: .num(0), width: rect.width, height: rect.height)
         }
-        let shape = try shapeObject(sb.shape, rect: sb.layout && builtin ? nil : rect, at: sb.position)
+        // Outside layout views the front end places the view itself: its frame is rounded to the
+        // pixel grid when drawn, as SwiftUI's layout rounds every view's (docs/semantics.md §280).
+        let shape = try shapeObject(sb.shape, rect: sb.layout && builtin ? nil : rect, at: sb.position, pixelAligned: !sb.layout)
         guard case .object(let kind) = shape else { return shape }
         members += kind
         if let fill = sb.fill { members.append(("fill", fill)) }
@@ -52,8 +54,9 @@ extension Compiler {
         return .located(sb.position, .object(members))
     }
 
-    /// The spec's shape object; `rect` nil = the enclosing frame (for clipShape).
-    func shapeObject(_ sv: ShapeValue, rect: Rect?, at: SwiftPosition) throws -> JSON {
+    /// The spec's shape object; `rect` nil = the enclosing frame (for clipShape). `pixelAligned`:
+    /// the frame, when there is one, is a view's frame the renderer rounds to pixels.
+    func shapeObject(_ sv: ShapeValue, rect: Rect?, at: SwiftPosition, pixelAligned: Bool = false) throws -> JSON {
         var params: [(String, JSON)] = []
         var r = rect
         if let inset = sv.inset, let rr = r { r = rr.inset(top: inset, leading: inset, bottom: inset, trailing: inset) }
@@ -63,7 +66,10 @@ extension Compiler {
             // An Animatable shape, or one whose rectangle is known only while rendering, is a
             // template when its path(in:) can be one.
             if inst.type.property("animatableData") != nil || r?.constant == nil, var use = shapeTemplateUse(inst, at) {
-                if let rr = r { use.append(("frame", rr.json)) }
+                if let rr = r {
+                    use.append(("frame", rr.json))
+                    if pixelAligned { use.append(("pixelAligned", .bool(true))) }
+                }
                 return .object([("shape", .object(use))])
             }
             guard let rr = r else { throw Unsupported(position: at, construct: "Shape", message: "a custom shape needs a frame") }
@@ -77,7 +83,10 @@ extension Compiler {
             if sv.pathKeepsFrame { return .object([("path", .object([("d", .string(svg(p, dx: x, dy: y))), ("frame", rr.json)]))]) }
             return .object([("path", .object([("d", .string(svg(p, dx: x, dy: y)))]))])
         default:
-            if let rr = r { params.append(("frame", rr.json)) }
+            if let rr = r {
+                params.append(("frame", rr.json))
+                if pixelAligned { params.append(("pixelAligned", .bool(true))) }
+            }
             params += sv.parameters.filter { !($0.0 == "style" && $0.1.unlocated.isContinuous) }
             return .object([(sv.kind, .object(params))])
         }

@@ -8,6 +8,8 @@ final class TypeDecl {
     struct Property {
         var name: String
         var isState: Bool
+        /// `@Binding`: given `$state` by its parent, it reads and writes the parent's state.
+        var isBinding = false
         var isLet: Bool
         var isStatic: Bool
         var type: String?
@@ -175,7 +177,7 @@ final class SourceIndex {
                     }
                     // A class's @Published properties are state, as a View's @State is (ObservableObjects.swift).
                     t.properties.append(TypeDecl.Property(
-                        name: name, isState: attributes.contains("State") || attributes.contains("Published"),
+                        name: name, isState: attributes.contains("State") || attributes.contains("Published"), isBinding: attributes.contains("Binding"),
                         isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isStatic: isStatic,
                         type: b.typeAnnotation?.type.trimmedDescription, initializer: b.initializer?.value,
                         getter: getter, node: Syntax(b),

@@ -57,7 +57,7 @@ extension Compiler {
             if paintKey(paint) == "color", !isMaterial(paint) { return .located(at, .object([("color", paint)])) }
             return .located(at, .object([("rectangle", .object([])), ("fill", paint)]))
         }
-        return .located(at, .object([("rectangle", .object([("frame", ctx.rect.json)])), ("fill", paint)]))
+        return .located(at, .object([("rectangle", .object([("frame", ctx.rect.json), ("pixelAligned", .bool(true))])), ("fill", paint)]))
     }
 
     func isMaterial(_ paint: JSON) -> Bool {

@@ -203,4 +203,16 @@ func near(_ a: Rect, _ b: Rect, _ eps: Double = 1e-6) -> Bool {
         #expect(drawn(scene.displayList(at: 0), clips: &clips).isEmpty)
         #expect(scene.diagnostics.contains { $0.feature == "layout:infinite" })
     }
+
+    /// §281: a negative stack spacing overlaps the children.
+    @Test func aNegativeStackSpacingOverlapsTheChildren() throws {
+        // VStack(spacing: -10) { 40×30; 20×30 } in 100×100: 50 high, centred: y 25…55 and 45…75, the
+        // second drawn after (over) the first. An expression spacing behaves the same.
+        for spacing in ["-10", "\"=-10\""] {
+            let r = try render(canvasSpec("[{\"vstack\": {\"spacing\": \(spacing), \"content\": [{\"color\": \"red\", \"modifiers\": [{\"frame\": {\"width\": 40, \"height\": 30}}]}, {\"color\": \"blue\", \"modifiers\": [{\"frame\": {\"width\": 20, \"height\": 30}}]}]}}]"))
+            #expect(r.fills.count == 2)
+            #expect(near(r.fills[0].rect, Rect(x: 30, y: 25, width: 40, height: 30)), "\(r.fills[0].rect)")
+            #expect(near(r.fills[1].rect, Rect(x: 40, y: 45, width: 20, height: 30)), "\(r.fills[1].rect)")
+        }
+    }
 }

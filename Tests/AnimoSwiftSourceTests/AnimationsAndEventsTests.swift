@@ -97,7 +97,7 @@ func animationForms(_ swift: String, _ spec: String) throws {
     }
     #Preview { Spin().frame(width: 20, height: 20) }
     """)
-    try expectMember(i, "content", #"[ { "rectangle": { "frame": [0, 0, 20, 20] }, "modifiers": [ { "rotationEffect": "=(t - 2 * (sign(t / 2) * floor(abs(t / 2)))) * 180" } ] } ]"#)
+    try expectMember(i, "content", #"[ { "rectangle": { "frame": [0, 0, 20, 20], "pixelAligned": true }, "modifiers": [ { "rotationEffect": "=(t - 2 * (sign(t / 2) * floor(abs(t / 2)))) * 180" } ] } ]"#)
     try expectMember(i, "duration", "3")
 }
 

@@ -110,8 +110,8 @@ import AnimoSwiftSource
     // The root is offered the iPhone 16's safe area (59 pt at the top, 34 at the bottom): the
     // colour fills it, not the screen, and the circle is centred in it (59 + 759 / 2 − 5).
     try expectMember(shapes, "content", """
-    [ { "group": [ { "rectangle": { "frame": [0, 59, 393, 759] }, "fill": "black" },
-                   { "circle": { "frame": [191.5, 433.5, 10, 10] } } ] } ]
+    [ { "group": [ { "rectangle": { "frame": [0, 59, 393, 759], "pixelAligned": true }, "fill": "black" },
+                   { "circle": { "frame": [191.5, 433.5, 10, 10], "pixelAligned": true } } ] } ]
     """)
 }
 
@@ -130,14 +130,14 @@ import AnimoSwiftSource
     }
     """)
     try expectMember(i, "content", """
-    [ { "group": [ { "rectangle": { "frame": [0, 0, 393, 852] }, "fill": "black" },
-                   { "rectangle": { "frame": [0, 0, 393, 818] }, "fill": "red" },
-                   { "rectangle": { "frame": [0, 59, 393, 759] }, "fill": "blue" },
-                   { "circle": { "frame": [191.5, 433.5, 10, 10] } } ] } ]
+    [ { "group": [ { "rectangle": { "frame": [0, 0, 393, 852], "pixelAligned": true }, "fill": "black" },
+                   { "rectangle": { "frame": [0, 0, 393, 818], "pixelAligned": true }, "fill": "red" },
+                   { "rectangle": { "frame": [0, 59, 393, 759], "pixelAligned": true }, "fill": "blue" },
+                   { "circle": { "frame": [191.5, 433.5, 10, 10], "pixelAligned": true } } ] } ]
     """)
 }
 
-@Test func aNegativeSpacingIsReportedAndDrawnAsZero() throws {
+@Test func aNegativeStackSpacingIsKeptAndAnInfiniteFrameReported() throws {
     let i = try compile("""
     import SwiftUI
     struct Tight: View {
@@ -149,11 +149,38 @@ import AnimoSwiftSource
         }
     }
     """)
-    #expect(warningPlaces(i) == ["4: VStack(spacing:)", "6: .frame(width:)"], "\(i.warnings)")
+    #expect(warningPlaces(i) == ["6: .frame(width:)"], "\(i.warnings)")
     try expectMember(i, "content", """
     [ { "vstack": { "content": [ { "circle": {}, "modifiers": [ { "frame": { "width": 20, "height": 20 } } ] },
-                                 { "circle": {}, "modifiers": [ { "frame": { "height": 20 } } ] } ], "spacing": 0 } } ]
+                                 { "circle": {}, "modifiers": [ { "frame": { "height": 20 } } ] } ], "spacing": -8 } } ]
     """)
+}
+
+@Test func aNegativeStackSpacingOverlapsTheChildrenInThePixels() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Overlap: View {
+        var body: some View {
+            VStack(spacing: -10) {
+                Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 40, height: 30)
+                Rectangle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 20, height: 30)
+            }
+        }
+    }
+    #Preview { Overlap().frame(width: 100, height: 100) }
+    """)
+    #expect(i.warnings.isEmpty, "\(i.warnings)")
+    let spec = try Spec.load(json: i.json)
+    let p = try SceneRenderer(spec: spec).render(at: 0)
+    // 100 × 100 points at scale 3. SwiftUI overlaps the two by 10: the stack is 30 + 30 − 10 = 50
+    // high, centred (y 25…75); red x 30…70, y 25…55; blue, drawn over it, x 40…60, y 45…75.
+    let red = try #require(box(p, 1, 0, 0))
+    let blue = try #require(box(p, 0, 0, 1))
+    #expect(red == (90, 75, 209, 164), "\(red)")
+    #expect(blue == (120, 135, 179, 224), "\(blue)")
+    // Where they overlap (x 40…60, y 45…55) the later child covers the earlier.
+    let mid = p.pixels[150 * p.width + 150]
+    #expect(mid.z > 0.95 && mid.x < 0.05, "\(mid)")
 }
 
 @Test func gridsScrollViewsAndGeometryReaders() throws {
@@ -186,7 +213,7 @@ import AnimoSwiftSource
         { "lazyHGrid": { "content": [ { "rectangle": {} } ], "rows": [ { "fixed": 30 }, { "adaptive": { "minimum": 20, "maximum": "infinity" } } ] } },
         { "grid": { "content": [ { "gridRow": { "content": [ { "color": "red" }, { "color": "blue" } ] } } ], "horizontalSpacing": 2 } },
         { "geometryReader": { "as": "proxy", "content": [
-            { "circle": { "frame": ["=(proxy.width - proxy.width / 2) * 0", "=(proxy.height - proxy.height / 2) * 0", "=proxy.width / 2", "=proxy.height / 2"] } } ] } } ] } } ]
+            { "circle": { "frame": ["=(proxy.width - proxy.width / 2) * 0", "=(proxy.height - proxy.height / 2) * 0", "=proxy.width / 2", "=proxy.height / 2"], "pixelAligned": true } } ] } } ] } } ]
     """)
     // A preview's ScrollView is at rest, which is what the spec's scrollView lays out (§105).
     #expect(i.warnings.isEmpty, "\(i.warnings)")

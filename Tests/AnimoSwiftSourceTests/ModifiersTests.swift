@@ -27,7 +27,7 @@ import AnimoSwiftSource
     #Preview { E().frame(width: 40, height: 40) }
     """)
     try expectMember(i, "content", """
-    [ { "rectangle": { "frame": [10, 10, 20, 20] },
+    [ { "rectangle": { "frame": [10, 10, 20, 20], "pixelAligned": true },
         "fill": { "linearGradient": { "colors": ["blue", "cyan"], "startPoint": "top", "endPoint": "bottom" } },
         "modifiers": [
           { "rotation3DEffect": { "angle": 45, "axis": [0, 1, 0] } },
@@ -62,7 +62,7 @@ import AnimoSwiftSource
     #Preview { Arc().frame(width: 50, height: 50) }
     """)
     try expectMember(i, "content", """
-    [ { "circle": { "frame": [0, 0, 50, 50] },
+    [ { "circle": { "frame": [0, 0, 50, 50], "pixelAligned": true },
         "stroke": { "color": "cyan", "lineWidth": 6, "lineCap": "round", "dash": [4, 2] },
         "trim": [0, "=progress"],
         "modifiers": [ { "rotationEffect": -90 } ] } ]
@@ -113,11 +113,11 @@ import AnimoSwiftSource
     """)
     try expectMember(i, "content", """
     [ { "group": [
-          { "roundedRectangle": { "frame": [0, 0, 60, 40], "cornerRadius": 10 }, "fill": { "red": 0.2, "green": 0.4, "blue": 0.6, "opacity": 1 } },
-          { "circle": { "frame": [25, 15, 10, 10] }, "fill": "white" } ],
+          { "roundedRectangle": { "frame": [0, 0, 60, 40], "pixelAligned": true, "cornerRadius": 10 }, "fill": { "red": 0.2, "green": 0.4, "blue": 0.6, "opacity": 1 } },
+          { "circle": { "frame": [25, 15, 10, 10], "pixelAligned": true }, "fill": "white" } ],
         "modifiers": [
           { "clipShape": { "capsule": {} } },
-          { "mask": { "rectangle": { "frame": [0, 0, 60, 40] } } },
+          { "mask": { "rectangle": { "frame": [0, 0, 60, 40], "pixelAligned": true } } },
           { "colorEffect": { "shader": "plasma", "arguments": [ { "float2": [60, 40] }, { "float": "=t" } ] } }
         ] } ]
     """)
@@ -142,9 +142,9 @@ import AnimoSwiftSource
     """)
     try expectMember(i, "content", """
     [ { "group": [
-        { "rectangle": { "frame": [0, 0, 10, 10] }, "fill": "orange" },
-        { "rectangle": { "frame": [0, 0, 10, 10] }, "fill": "blue", "modifiers": [ { "opacity": 0.25 } ] },
-        { "rectangle": { "frame": [0, 0, 10, 10] }, "fill": { "red": 0.5, "green": 0.5, "blue": 0.5, "opacity": 1 } }
+        { "rectangle": { "frame": [0, 0, 10, 10], "pixelAligned": true }, "fill": "orange" },
+        { "rectangle": { "frame": [0, 0, 10, 10], "pixelAligned": true }, "fill": "blue", "modifiers": [ { "opacity": 0.25 } ] },
+        { "rectangle": { "frame": [0, 0, 10, 10], "pixelAligned": true }, "fill": { "red": 0.5, "green": 0.5, "blue": 0.5, "opacity": 1 } }
     ] } ]
     """)
 }
@@ -252,7 +252,7 @@ import AnimoSwiftSource
     """)
     #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
     try expectMember(i, "content", """
-    [ { "roundedRectangle": { "frame": [10, 5, 20, 30], "cornerRadius": 4 }, "fill": "ultraThinMaterial", "modifiers": [ { "opacity": 0.6 } ] } ]
+    [ { "roundedRectangle": { "frame": [10, 5, 20, 30], "pixelAligned": true, "cornerRadius": 4 }, "fill": "ultraThinMaterial", "modifiers": [ { "opacity": 0.6 } ] } ]
     """)
     _ = try i.load()
 }

@@ -174,7 +174,7 @@ struct Sea: View {
     { "Bar": { "parameters": { "stepValue": 0 }, "animatable": ["stepValue"],
                "path": [ { "rect": ["=rect.minX", "=rect.minY", "=rect.width * stepValue", "=rect.height"] } ] } }
     """)
-    try expectMember(i, "content", #"[ { "shape": { "name": "Bar", "parameters": { "stepValue": 0.5 }, "frame": [0, 0, 10, 10] } } ]"#)
+    try expectMember(i, "content", #"[ { "shape": { "name": "Bar", "parameters": { "stepValue": 0.5 }, "frame": [0, 0, 10, 10], "pixelAligned": true } } ]"#)
     _ = try Spec.load(json: i.json)
 }
 

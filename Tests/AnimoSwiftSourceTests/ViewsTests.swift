@@ -25,8 +25,8 @@ import AnimoSwiftSource
     try expectMember(i, "canvas", #"{ "width": 200, "height": 100, "scale": 3, "background": "white" }"#)
     try expectMember(i, "content", """
     [ { "group": [
-        { "circle": { "frame": [50, 20, 100, 60] }, "fill": "orange" },
-        { "roundedRectangle": { "frame": [80, 30, 40, 40], "cornerRadius": 12 }, "stroke": { "color": "white", "lineWidth": 3 } }
+        { "circle": { "frame": [50, 20, 100, 60], "pixelAligned": true }, "fill": "orange" },
+        { "roundedRectangle": { "frame": [80, 30, 40, 40], "pixelAligned": true, "cornerRadius": 12 }, "stroke": { "color": "white", "lineWidth": 3 } }
     ] } ]
     """)
     #expect(i.warnings.isEmpty)
@@ -53,7 +53,7 @@ import AnimoSwiftSource
     """)
     try expectMember(i, "content", """
     [ { "repeat": { "count": 5, "as": "index", "content": [
-        { "circle": { "frame": ["=(100 - 20 * (index + 1)) * 0.5", "=(100 - 20 * (index + 1)) * 0.5", "=20 * (index + 1)", "=20 * (index + 1)"] },
+        { "circle": { "frame": ["=(100 - 20 * (index + 1)) * 0.5", "=(100 - 20 * (index + 1)) * 0.5", "=20 * (index + 1)", "=20 * (index + 1)"], "pixelAligned": true },
           "stroke": { "color": "black", "lineWidth": 2 },
           "modifiers": [ { "opacity": "=1 - index / 10" } ] }
     ] } } ]
@@ -77,9 +77,9 @@ import AnimoSwiftSource
     """)
     try expectMember(i, "content", """
     [ { "group": [
-        { "circle": { "frame": [25, 5, 10, 10] }, "fill": "red", "modifiers": [ { "offset": [0, 0] } ] },
-        { "circle": { "frame": [25, 5, 10, 10] }, "fill": "green", "modifiers": [ { "offset": [20, 0] } ] },
-        { "circle": { "frame": [25, 5, 10, 10] }, "fill": "blue", "modifiers": [ { "offset": [40, 0] } ] }
+        { "circle": { "frame": [25, 5, 10, 10], "pixelAligned": true }, "fill": "red", "modifiers": [ { "offset": [0, 0] } ] },
+        { "circle": { "frame": [25, 5, 10, 10], "pixelAligned": true }, "fill": "green", "modifiers": [ { "offset": [20, 0] } ] },
+        { "circle": { "frame": [25, 5, 10, 10], "pixelAligned": true }, "fill": "blue", "modifiers": [ { "offset": [40, 0] } ] }
     ] } ]
     """)
 }
@@ -106,8 +106,8 @@ import AnimoSwiftSource
     try expectMember(i, "events", #"[ { "at": 0, "set": { "on": true }, "animation": { "easeInOut": { "duration": 0.3 } } } ]"#)
     try expectMember(i, "content", """
     [ { "group": [
-        { "if": { "condition": "=on", "content": [ { "capsule": { "frame": [0, 0, 80, 40] }, "fill": "green" } ], "transition": "scale" } },
-        { "if": { "condition": "=!on", "content": [ { "capsule": { "frame": [0, 0, 80, 40] }, "fill": "gray" } ] } }
+        { "if": { "condition": "=on", "content": [ { "capsule": { "frame": [0, 0, 80, 40], "pixelAligned": true }, "fill": "green" } ], "transition": "scale" } },
+        { "if": { "condition": "=!on", "content": [ { "capsule": { "frame": [0, 0, 80, 40], "pixelAligned": true }, "fill": "gray" } ] } }
     ] } ]
     """)
 }
@@ -137,9 +137,9 @@ import AnimoSwiftSource
     """)
     try expectMember(i, "content", """
     [ { "group": [
-        { "rectangle": { "frame": [0, 0, 100, 100] }, "fill": "black" },
-        { "circle": { "frame": [35, 35, 30, 30] }, "fill": "mint" },
-        { "circle": { "frame": [27, 27, 46, 46] }, "stroke": { "color": "white", "lineWidth": 4 } }
+        { "rectangle": { "frame": [0, 0, 100, 100], "pixelAligned": true }, "fill": "black" },
+        { "circle": { "frame": [35, 35, 30, 30], "pixelAligned": true }, "fill": "mint" },
+        { "circle": { "frame": [27, 27, 46, 46], "pixelAligned": true }, "stroke": { "color": "white", "lineWidth": 4 } }
     ] } ]
     """)
 }

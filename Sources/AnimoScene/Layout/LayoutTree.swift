@@ -424,10 +424,7 @@ public final class LayoutTree: @unchecked Sendable {
 
     /// `rect` with its origin and far corner rounded to the pixel grid, ties up (§87).
     public func snapped(_ rect: Rect) -> Rect {
-        guard scale > 0, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite else { return rect }
-        func r(_ v: Double, _ o: Double) -> Double { (((v + o) * scale) + 0.5).rounded(.down) / scale - o }
-        let x0 = r(rect.minX, offset.x), y0 = r(rect.minY, offset.y), x1 = r(rect.maxX, offset.x), y1 = r(rect.maxY, offset.y)
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        rect.snappedToPixels(scale: scale, origin: offset)
     }
 
     // MARK: Baselines

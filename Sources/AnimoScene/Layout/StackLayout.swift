@@ -6,7 +6,8 @@ import AnimoSpec
 /// `HStack(alignment:spacing:)` (axis horizontal) and `VStack(alignment:spacing:)` (vertical).
 public struct StackLayout: Sendable {
     public var axis: LayoutAxis
-    /// nil = SwiftUI's per-pair default (8 pt between ordinary views, 0 next to a Spacer, §94, §98).
+    /// nil = SwiftUI's per-pair default (8 pt between ordinary views, 0 next to a Spacer, §94, §98);
+    /// negative overlaps adjacent children (§281).
     public var spacing: Double?
     /// Across an HStack: the vertical guide the children line up on.
     public var verticalAlignment: VerticalAlignment
@@ -103,7 +104,9 @@ public struct StackLayout: Sendable {
             origins[i] = o
             along = start + sizes[i][axis]
         }
-        return Arrangement(proposals: proposals, sizes: sizes, origins: origins, size: Size(along, on: axis, across: hi - lo))
+        // A negative spacing overlaps the children (§281); overlaps longer than the children leave
+        // the stack empty along the axis rather than of negative length.
+        return Arrangement(proposals: proposals, sizes: sizes, origins: origins, size: Size(max(0, along), on: axis, across: hi - lo))
     }
 
     /// Shares `available` points along `axis` among the children (§88–90), each offered `across`

@@ -58,6 +58,8 @@ enum RFrame: Sendable {
 struct RShape: Sendable {
     var kind: RShapeKind
     var frame: RFrame
+    /// The frame is rounded to the pixel grid when drawn (`pixelAligned`, §280).
+    var pixelAligned = false
 }
 
 enum RPaint: Sendable {

@@ -214,6 +214,15 @@ final class LayoutBuild {
         return 0
     }
 
+    /// A stack's spacing from an expression: any finite number, negative ones overlapping the
+    /// children (§281); a non-finite one is 0, reported.
+    func stackSpacing(_ n: RNumber, _ frame: [Double], _ path: String) -> Double {
+        let v = value(n, frame)
+        if v.isFinite { return v }
+        ev.warn("layout:spacing", path, "spacing \(v) from an expression is not a finite number; 0 used")
+        return 0
+    }
+
     /// The modifier chain of a view being built.
     struct Chain {
         var current: Int
@@ -349,7 +358,7 @@ final class LayoutBuild {
         let f = frame
         switch l {
         case .stack(let axis, let spacing, let v, let h, let content):
-            let sp = spacing.map { length($0, f, path, "spacing") }
+            let sp = spacing.map { stackSpacing($0, f, path) }
             let recs = children(content, &frame)
             return (.children(recs), tree.add(.stack(StackLayout(axis: axis, spacing: sp, verticalAlignment: v, horizontalAlignment: h)),
                                               children: recs.map { views[$0].top }))

@@ -308,7 +308,10 @@ struct SceneEvaluator: Sendable {
     }
 
     func path(of s: RShape, enclosing: Rect, _ t: Double, _ f: [Double]) -> (path: Path, frame: Rect) {
-        var r = rect(of: s.frame, enclosing: enclosing, t, f) ?? enclosing
+        let given = rect(of: s.frame, enclosing: enclosing, t, f)
+        var r = given ?? enclosing
+        // A view's layout frame (`pixelAligned`): rounded after animation, as layout views' are (§280).
+        if s.pixelAligned, given != nil { r = r.snappedToPixels(scale: layoutContext.scale, origin: layoutContext.origin) }
         let p: Path
         switch s.kind {
         case .circle: p = .circle(in: r)

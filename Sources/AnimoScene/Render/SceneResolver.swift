@@ -545,7 +545,7 @@ final class SceneResolver {
         case .circle(let c, let r)?: frame = .circle(number(c.x, scope), number(c.y, scope), radius: number(r, scope))
         case nil: frame = .enclosing
         }
-        return RShape(kind: kind, frame: frame)
+        return RShape(kind: kind, frame: frame, pixelAligned: s.pixelAligned)
     }
 
     /// A number that takes its new value at once when the state changes (a shape template's

@@ -60,7 +60,8 @@ extension SpecDecoder {
         switch key {
         case "hstack", "vstack":
             guard let f = layoutFields(v, path, allowed: ["spacing", "alignment"]) else { return nil }
-            let spacing = length(f, "spacing", scope)
+            // A stack's spacing may be negative: its children overlap (docs/semantics.md §281).
+            let spacing = number(f, "spacing", scope)
             var node = StackNode(axis: key == "hstack" ? .horizontal : .vertical, spacing: spacing, content: [])
             if key == "hstack" { node.verticalAlignment = choice(f, "alignment", default: VerticalAlignment.center) } else { node.horizontalAlignment = choice(f, "alignment", default: HorizontalAlignment.center) }
             node.content = layoutContent(v, f, scope, depth: depth)

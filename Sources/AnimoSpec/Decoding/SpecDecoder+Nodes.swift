@@ -113,7 +113,7 @@ extension SpecDecoder {
     }
 
     func shapeBody(_ key: String, _ value: JSONValue, _ path: String, _ scope: ExpressionScope, allowFrameless: Bool) -> SpecShape {
-        var allowed = ["frame"]
+        var allowed = ["frame", "pixelAligned"]
         switch key {
         case "circle": allowed += ["center", "radius"]
         case "roundedRectangle": allowed += ["cornerRadius", "style"]
@@ -172,7 +172,9 @@ extension SpecDecoder {
             let n = integer(f, "sides", min: 3, max: 10_000) ?? { missing(f, "sides", "the number of sides"); return 3 }()
             kind = .polygon(sides: n, rotation: number(f, "rotation", scope, default: 0))
         }
-        return SpecShape(kind: kind, frame: frame)
+        var shape = SpecShape(kind: kind, frame: frame)
+        shape.pixelAligned = bool(f, "pixelAligned", default: false)
+        return shape
     }
 
     static let strokeStyleKeys = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]

@@ -39,6 +39,9 @@ public struct SpecShape: Sendable {
 
     public var kind: Kind
     public var frame: SpecFrame?
+    /// `pixelAligned`: the frame is a view's layout frame, rounded to the pixel grid every frame
+    /// after animation as layout views' frames are (docs/semantics.md §87, §280).
+    public var pixelAligned = false
 
     /// The spec key of the kind (`circle`, `roundedRectangle`, …).
     public var kindName: String {
