@@ -246,6 +246,8 @@ extension Compiler {
         switch base {
         case .record("TimerPublisher", _) where name == "autoconnect":
             return base
+        case .record("StateArray", let f) where recordModel(f) != nil:
+            return try recordArrayQuery(recordModel(f)!, name, a, s, at)
         case .view:
             return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at))
         case .color(let color):

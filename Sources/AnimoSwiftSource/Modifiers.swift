@@ -261,6 +261,7 @@ extension Compiler {
             let v = try val(e)
             if case .angle(let d) = v { return d }
             if case .member("zero", _) = v { return .num(0) }
+            if case .angle(let d)? = try angleExtensionMember(v, position(e)) { return d }
             throw Unsupported(position: position(e), construct: ".\(m.name)", message: "expected an Angle (.degrees(…)), got \(v.kindName)")
         }
         func anchor() throws -> JSON? { try a.labeled("anchor").map { try unitPoint(try val($0), position($0)) } }
