@@ -155,7 +155,10 @@ extension Compiler {
 
     func compileChain(_ base: ExprSyntax, _ mods: [Modifier], _ s: Scope, _ ctx: ViewContext) throws -> [JSON] {
         var ctx = ctx
-        if !ctx.layout && isLayoutNative(base, s) { ctx.layout = true }
+        // A layout view standing outside one (a symbol in a shape's overlay) is laid out as one,
+        // then placed in the rectangle it is offered, as a shape is.
+        let placed = !ctx.layout && isLayoutNative(base, s) ? ctx.rect : nil
+        if placed != nil { ctx.layout = true }
         let n = mods.count
         var inner = [ViewContext](repeating: ctx, count: n)
         var outer = ctx
@@ -194,7 +197,26 @@ extension Compiler {
                 }
             }
         }
-        return try nodes(built)
+        let out = try nodes(built)
+        guard let placed else { return out }
+        return out.map { placeImage($0, in: placed) }
+    }
+
+    /// An `image` node without a frame, given `rect` as its frame (it is centred there).
+    func placeImage(_ node: JSON, in rect: Rect) -> JSON {
+        switch node {
+        case .located(let at, let inner): return .located(at, placeImage(inner, in: rect))
+        case .object(var members):
+            guard let k = members.firstIndex(where: { $0.0 == "image" }) else { return node }
+            var image = members[k].1
+            var at: SwiftPosition?
+            if case .located(let p, let inner) = image { at = p; image = inner }
+            guard case .object(var fields) = image, !fields.contains(where: { $0.0 == "frame" }) else { return node }
+            fields.append(("frame", rect.json))
+            members[k].1 = at.map { .located($0, .object(fields)) } ?? .object(fields)
+            return .object(members)
+        default: return node
+        }
     }
 
     func buildBase(_ e: ExprSyntax, _ s: Scope, _ ctx: ViewContext) throws -> Built {
