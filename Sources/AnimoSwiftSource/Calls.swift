@@ -264,6 +264,8 @@ extension Compiler {
             return try callFunction(pick(fs, a), a, s, instance: inst, at: at)
         case .record("TimerPublisher", _) where name == "autoconnect":
             return base
+        case .record("StateArray", let f) where recordModel(f) != nil:
+            return try recordArrayQuery(recordModel(f)!, name, a, s, at)
         case .view:
             return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at))
         case .color(let color):

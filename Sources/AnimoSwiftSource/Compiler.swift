@@ -70,6 +70,8 @@ struct StateDecl {
     /// A state array (`StateArrays.swift`): `numbers` or `points`, with its initial elements.
     var arrayKind: String? = nil
     var arrayInitial: [JSON] = []
+    /// A state array of records: its fields and their defaults (`{"x": 0, "color": "white"}`).
+    var recordFields: [(String, JSON)] = []
 }
 
 /// One event of the spec: `withAnimation(animation) { set }` at `at`.
@@ -112,6 +114,8 @@ final class Compiler {
     var randomState: UInt64 = 0
     /// `UUID()` values made so far (each a distinct string).
     var uuidCount = 0
+    /// State arrays of records as the events leave them, by spec name (StateArrays.swift).
+    var recordArrays: [String: RecordArrayModel] = [:]
     /// Colour expressions chosen by state, with their colour at the start (Paints.swift).
     var colorChoiceAtStart: [String: JSON] = [:]
     /// The TimelineView clock `t` is read.

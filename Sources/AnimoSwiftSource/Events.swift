@@ -58,7 +58,9 @@ extension Compiler {
             currentAnimation = nil
             currentBlock = newBlock()
             do {
-                _ = try runEventItems(block.items, block.scope)
+                // Each run declares its locals afresh: a closure it schedules keeps this run's
+                // (a repeating timer's `let star` is a new constant at every firing).
+                _ = try runEventItems(block.items, block.scope.child())
             } catch is HorizonReached {}
             checkChangeHandlers()
             if let t = block.timer, !invalidatedTimers.contains(t.id) {

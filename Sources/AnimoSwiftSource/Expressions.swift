@@ -348,12 +348,19 @@ extension Compiler {
             throw Unsupported(position: at, construct: name, message: "unknown property '\(name)' of \(inst.type.name)")
         case .record(let t, let fields):
             if t.hasPrefix("self:"), let inst = s.instance, let v = try memberValue(inst, name, at) { return v }
+            if t == "StateArray", let model = recordModel(fields), stateValues != nil, handlerCapture == nil {
+                if name == "count" { return .number(.num(Double(model.live.count)), isInt: true) }
+                if name == "isEmpty" { return .bool(.num(model.live.isEmpty ? 1 : 0)) }
+            }
             if let v = fields.first(where: { $0.0 == name })?.1 { return v }
             if t == "Date" && (name == "timeIntervalSinceReferenceDate" || name == "timeIntervalSince1970") {
                 usesClock = true
                 return .number(.name("t"), isInt: false)
             }
-            if t == "CGRect" { return try rectMember(fields, name, at) }
+            if t == "CGRect" {
+                if let v = try extensionProperty("CGRect", name, self: base, at) { return v }
+                return try rectMember(fields, name, at)
+            }
             if t == "CGSize", name == "width" || name == "height" { return .number(.num(0), isInt: false) }
             if name == "size", let w = base.field("width"), let h = base.field("height") { return .record("CGSize", [("width", w), ("height", h)]) }
             if let inst = instanceOf(base), let v = try memberValue(inst, name, at) { return v }
@@ -381,6 +388,8 @@ extension Compiler {
             if name == "count" { return .number(.binaryOp("+", .binaryOp("-", b, a), .num(closed ? 1 : 0)), isInt: true) }
             if name == "lowerBound" { return .number(a, isInt: true) }
             if name == "upperBound" { return .number(b, isInt: true) }
+        case .string(let text) where name == "uuidString" && text.hasPrefix("UUID-"):
+            return base  // an identity only: `UUID().uuidString` is as distinct as the UUID
         case .view:
             throw Unsupported(position: at, construct: name, message: "a property of a view is not modelled")
         case .color(let c):
@@ -397,7 +406,20 @@ extension Compiler {
         guard let t = index.types[type], let p = t.property(name), let getter = p.getter else { return nil }
         let scope = Scope(parent: nil)
         scope.values["self"] = value
+        bindSelfMembers(value, scope, at)
         return try callBody(getter, scope, at: at, name: name)
+    }
+
+    /// In an extension's method or property of a value (`extension CGRect { var centered … }`),
+    /// the value's members read without `self.`: its fields, and a rectangle's geometry.
+    func bindSelfMembers(_ v: Value, _ scope: Scope, _ at: SwiftPosition) {
+        guard case .record(let t, let fields) = v else { return }
+        for (k, x) in fields where scope.values[k] == nil { scope.values[k] = x }
+        if t == "CGRect" {
+            for n in ["origin", "size", "minX", "midX", "maxX", "minY", "midY", "maxY", "width", "height"] {
+                if let x = try? member(of: v, n, at, scope) { scope.values[n] = x }
+            }
+        }
     }
 
     func rectMember(_ f: [(String, Value)], _ name: String, _ at: SwiftPosition) throws -> Value {
@@ -419,6 +441,12 @@ extension Compiler {
         default: throw Unsupported(position: at, construct: name, message: "the CGRect member '\(name)' is not modelled")
         }
         return .number(value, isInt: false)
+    }
+
+    /// `.A90` where an Angle is expected: a static property of an `extension Angle`.
+    func angleExtensionMember(_ v: Value, _ at: SwiftPosition) throws -> Value? {
+        guard case .member(let name, let args) = v, args.isEmpty, let p = index.types["Angle"]?.property(name), p.isStatic else { return nil }
+        return try staticMember("Angle", name, at, Scope(parent: nil))
     }
 
     func staticMember(_ t: String, _ name: String, _ at: SwiftPosition, _ s: Scope) throws -> Value {
@@ -474,6 +502,9 @@ extension Compiler {
         let base = try eval(sub.calledExpression, s)
         guard let arg = sub.arguments.first else { throw Unsupported(position: at, construct: "subscript", message: "no index") }
         let idx = try number(arg.expression, s, "index")
+        if case .record("StateArray", let f) = base, let model = recordModel(f), let k = idx.constant {
+            return try model.element(at: k, at)
+        }
         guard case .array(let items) = base else {
             throw Unsupported(position: at, construct: "subscript", message: "indexing \(base.kindName) is not modelled")
         }

@@ -174,7 +174,10 @@ extension Compiler {
 
     func compileChain(_ base: ExprSyntax, _ mods: [Modifier], _ s: Scope, _ ctx: ViewContext) throws -> [JSON] {
         var ctx = ctx
-        if !ctx.layout && isLayoutNative(base, s) { ctx.layout = true }
+        // A layout view standing outside one (a symbol in a shape's overlay) is laid out as one,
+        // then placed in the rectangle it is offered, as a shape is.
+        let placed = !ctx.layout && isLayoutNative(base, s) ? ctx.rect : nil
+        if placed != nil { ctx.layout = true }
         let n = mods.count
         var inner = [ViewContext](repeating: ctx, count: n)
         var outer = ctx
@@ -213,7 +216,26 @@ extension Compiler {
                 }
             }
         }
-        return try nodes(built)
+        let out = try nodes(built)
+        guard let placed else { return out }
+        return out.map { placeImage($0, in: placed) }
+    }
+
+    /// An `image` node without a frame, given `rect` as its frame (it is centred there).
+    func placeImage(_ node: JSON, in rect: Rect) -> JSON {
+        switch node {
+        case .located(let at, let inner): return .located(at, placeImage(inner, in: rect))
+        case .object(var members):
+            guard let k = members.firstIndex(where: { $0.0 == "image" }) else { return node }
+            var image = members[k].1
+            var at: SwiftPosition?
+            if case .located(let p, let inner) = image { at = p; image = inner }
+            guard case .object(var fields) = image, !fields.contains(where: { $0.0 == "frame" }) else { return node }
+            fields.append(("frame", rect.json))
+            members[k].1 = at.map { .located($0, .object(fields)) } ?? .object(fields)
+            return .object(members)
+        default: return node
+        }
     }
 
     func buildBase(_ e: ExprSyntax, _ s: Scope, _ ctx: ViewContext) throws -> Built {
@@ -280,6 +302,7 @@ extension Compiler {
             let v = try val(e)
             if case .angle(let d) = v { return d }
             if case .member("zero", _) = v { return .num(0) }
+            if case .angle(let d)? = try angleExtensionMember(v, position(e)) { return d }
             throw Unsupported(position: position(e), construct: ".\(m.name)", message: "expected an Angle (.degrees(…)), got \(v.kindName)")
         }
         func anchor() throws -> JSON? { try a.labeled("anchor").map { try unitPoint(try val($0), position($0)) } }

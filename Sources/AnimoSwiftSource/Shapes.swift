@@ -211,6 +211,7 @@ extension Compiler {
                 let v = try eval(e, s)
                 if case .angle(let d) = v { guard let k = d.constant else { throw NeedsConstant(names: d.names, position: position(e), what: "an arc angle") }; return k }
                 if case .member("zero", _) = v { return 0 }
+                if case .angle(let d)? = try angleExtensionMember(v, position(e)), let k = d.constant { return k }
                 throw Unsupported(position: position(e), construct: "addArc", message: "expected an Angle")
             }
             let a0 = try deg(se), a1 = try deg(ee)

@@ -105,7 +105,10 @@ extension Compiler {
             throw FatalCompileError(position: at, construct: f.name.text, message: "helpers call each other more than \(callDepthLimit) deep (recursion); nothing is rendered")
         }
         let scope = Scope(parent: nil, instance: instance ?? s.instance)
-        if let selfValue { scope.values["self"] = selfValue }
+        if let selfValue {
+            scope.values["self"] = selfValue
+            bindSelfMembers(selfValue, scope, at)
+        }
         try bindParameters(f.signature.parameterClause.parameters, a, callerScope: s, into: scope, at: at)
         guard let body = f.body else { return .void }
         if let ret = f.signature.returnClause?.type.trimmedDescription, ret.contains("View") {
@@ -623,6 +626,11 @@ extension Compiler {
         } else if let m = target.as(MemberAccessExprSyntax.self), let base = m.base, case .object(let object)? = try? eval(base, s) {
             // `model.progress = 1`: a property of a shared object.
             return try assignObjectProperty(object, m.declName.baseName.text, value, at: at)
+        }
+        // `xs[i].field = v` of a state array of records.
+        if name == nil, let m = target.as(MemberAccessExprSyntax.self), let sub = m.base?.as(SubscriptCallExprSyntax.self),
+           case .record("StateArray", let f)? = try? eval(sub.calledExpression, s) {
+            return try assignRecordField(f, sub, m.declName.baseName.text, value, s, at)
         }
         guard let name else {
             throw Unsupported(position: at, construct: "assignment", message: "assigning to '\(target.trimmedDescription.prefix(40))' is not modelled")

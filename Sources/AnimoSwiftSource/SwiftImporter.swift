@@ -299,6 +299,9 @@ extension Compiler {
         ]
         if !states.isEmpty {
             members.append(("state", .object(states.map { s in
+                if s.arrayKind == "records" {
+                    return (s.name, .located(s.position, .object([("records", .object(s.recordFields)), ("initial", .array(s.arrayInitial))])))
+                }
                 if let kind = s.arrayKind { return (s.name, .located(s.position, .object([(kind, .array(s.arrayInitial))]))) }
                 return (s.name, .located(s.position, s.isBool ? .bool(s.initial != 0) : .number(s.initial)))
             })))

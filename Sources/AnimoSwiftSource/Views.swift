@@ -425,6 +425,19 @@ extension Compiler {
                 case .number(let x, let int): initial = x.constant ?? 0; isInt = isInt || (int && p.type == nil)
                 case .angle(let x): initial = x.constant ?? 0
                 case .array(let items):
+                    if let r = try recordArray(items, p.type, at) {
+                        let name = freshName(p.name)
+                        inst.stateNames[p.name] = name
+                        states.append(StateDecl(name: name, initial: 0, isBool: false, position: at, arrayKind: "records", arrayInitial: r.initial, recordFields: r.fields.map { ($0.name, $0.defaultValue) }))
+                        recordArrays[name] = RecordArrayModel(name: name, fields: r.fields, elements: items)
+                        continue
+                    }
+                    if !items.isEmpty, items.allSatisfy({ if case .record = $0 { true } else { false } }) {
+                        // Structs the spec cannot hold (a String field): the array as it starts,
+                        // a constant; a handler that changes it is reported there.
+                        inst.members[p.name] = .array(items)
+                        continue
+                    }
                     guard let (kind, elements) = stateArray(items, p.type, at) else {
                         warn(at, "@State \(p.name)", "an array of \(items.first?.kindName ?? p.type ?? "values") is not modelled; the variable is left out")
                         continue

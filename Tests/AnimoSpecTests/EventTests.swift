@@ -134,7 +134,7 @@ struct EventTests {
         (#"{"s": {"numbers": []}}"#, #"[{"at": 1, "set": {"s": {"removeFirst": 0}}}]"#, "events[0].set.s.removeFirst", "whole number"),
         (#"{"s": []}"#, "[]", "state.s", "empty array"),
         (#"{"s": {"numbers": [1, "=2"]}}"#, "[]", "state.s.numbers[1]", "literals"),
-        (#"{"s": {"colors": []}}"#, "[]", "state.s.colors", "unknown key"),
+        (#"{"s": {"colours": []}}"#, "[]", "state.s.colours", "unknown key"),
     ])
     func badEventsAreErrorsAtTheirPath(state: String, events: String, path: String, mention: String) {
         let errs = errors(state: state, events: events)

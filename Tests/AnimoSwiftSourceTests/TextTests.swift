@@ -113,3 +113,24 @@ import AnimoSwiftSource
     """)
     #expect(i.warnings.isEmpty, "\(i.warnings)")
 }
+
+@Test func aSymbolInAShapesOverlayOutsideALayoutViewSitsInTheShapesFrame() throws {
+    // Not in a layout view, the circle has a frame of its own; the symbol in its overlay is
+    // centred in that frame, not in the canvas.
+    let i = try compile("""
+    import SwiftUI
+    struct Badge: View {
+        var body: some View {
+            ZStack {
+                Circle().fill(.green).frame(width: 40, height: 40).overlay { Image(systemName: "heart.fill").font(.title) }
+            }
+        }
+    }
+    #Preview { Badge().frame(width: 100, height: 100) }
+    """)
+    #expect(i.warnings.isEmpty, "\(i.warnings)")
+    try expectMember(i, "content", """
+    [ { "group": [ { "circle": { "frame": [30, 30, 40, 40] }, "fill": "green" },
+                   { "image": { "systemName": "heart.fill", "font": "title", "frame": [30, 30, 40, 40] } } ] } ]
+    """)
+}

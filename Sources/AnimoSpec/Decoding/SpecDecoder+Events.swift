@@ -6,7 +6,8 @@
 // evaluated once, in time order, against the *logical* state the earlier transactions left —
 // SwiftUI's model values, not the animated ones on screen — with `t` the clock at the firing and
 // `n` the firing's number. So the renderer sees only constants, and a state array becomes one
-// boolean state variable per element (StateArray.swift).
+// boolean state variable per element, and a record's fields state variables of their own
+// (StateArray.swift, SpecDecoder+StateArrays.swift).
 
 extension SpecDecoder {
     /// A periodic event fires at most this many times; all events together make at most this many
@@ -17,16 +18,6 @@ extension SpecDecoder {
     /// Transactions × state variables (the state timeline's table) at most.
     static let maxStateCells = 5_000_000
 
-    /// A state array while the events are simulated.
-    struct ArrayState {
-        var name: String
-        var element: StateArrayElement
-        var path: String
-        var values: [[Double]] = []
-        var presenceSlots: [Int] = []
-        /// Ids in the array, in order.
-        var live: [Int] = []
-    }
 
     /// A value an event assigns, before it is evaluated.
     enum PendingValue {
@@ -37,6 +28,10 @@ extension SpecDecoder {
         case removeFirst(Int)
         case removeLast(Int)
         case removeAll
+        /// `{"removeAll": {"where": predicate}}`: the predicate reads the element copied to `item`.
+        case removeWhere(SpecExpression, ItemSlots)
+        /// `{"update": …}`: new values for some numbers of the elements it selects.
+        case update(ElementTarget, [(offset: Int, value: SpecNumber)], ItemSlots)
     }
 
     struct PendingAssignment {
@@ -82,69 +77,13 @@ extension SpecDecoder {
             stateByName[m.key] = v
             stateOrder.append(m.key)
         }
-        // The initial elements' presence variables (1: they are in the array from the start).
+        // The initial elements' presence variables (1: they are in the array from the start), and
+        // a record's field variables.
         for name in arrayOrder {
-            let count = arrayStates[name]!.values.count
-            for _ in 0..<count { state.append(newElementVariable(name, present: true)) }
+            let values = arrayStates[name]!.values
+            for v in values { state += newElementVariables(name, values: v, present: true) }
         }
         return state
-    }
-
-    /// A state array's declaration: `{"points": [[x, y], …]}`, `{"numbers": [a, …]}`, or a
-    /// non-empty array of literal numbers or points.
-    func stateArray(_ name: String, _ v: JSONValue, _ path: String) -> ArrayState? {
-        var element: StateArrayElement
-        var items: [JSONValue]
-        var itemsPath = path
-        if let members = v.objectMembers {
-            guard let f = object(v, path, allowed: StateArrayElement.allCases.map(\.rawValue), what: "{\"points\": [...]} or {\"numbers\": [...]}"), f.members.count == 1,
-                  let kind = StateArrayElement(rawValue: f.members[0].key) else {
-                if members.isEmpty || members.count > 1 { error(path, v.position, "expected one key, \"points\" or \"numbers\", with the initial elements") }
-                return nil
-            }
-            element = kind
-            itemsPath = f.path(kind.rawValue)
-            guard let a = array(f.members[0].value, itemsPath, what: "an array of \(kind.rawValue)") else { return nil }
-            items = a
-        } else {
-            items = v.arrayElements ?? []
-            guard let first = items.first else {
-                error(path, v.position, "an empty array does not say what it holds: write {\"points\": []} or {\"numbers\": []}")
-                return nil
-            }
-            element = first.arrayElements != nil ? .points : .numbers
-        }
-        var a = ArrayState(name: name, element: element, path: path)
-        for (k, item) in items.enumerated() {
-            let ip = SpecDecoder.index(itemsPath, k)
-            switch element {
-            case .numbers:
-                guard case .number(let d) = item.kind else { error(ip, item.position, "expected a number (the initial elements are literals), got \(item.brief)"); continue }
-                a.values.append([d])
-            case .points:
-                guard let xy = item.arrayElements, xy.count == 2, case .number(let x) = xy[0].kind, case .number(let y) = xy[1].kind else {
-                    error(ip, item.position, "expected a point [x, y] of two literal numbers, got \(item.brief)")
-                    continue
-                }
-                a.values.append([x, y])
-            }
-        }
-        if a.values.count > SpecDecoder.maxArrayElements {
-            error(path, v.position, "\(a.values.count) elements; the limit is \(SpecDecoder.maxArrayElements)")
-            a.values.removeAll()
-        }
-        a.live = Array(a.values.indices)
-        return a
-    }
-
-    /// A new element's presence variable, named `stars[id 3]` (not an identifier, so no
-    /// expression can name it).
-    func newElementVariable(_ array: String, present: Bool) -> StateVariable {
-        let id = arrayStates[array]!.presenceSlots.count
-        let name = "\(array)[id \(id)]"
-        let slot = allocateSlot(name, kind: .state, path: arrayStates[array]!.path)
-        arrayStates[array]!.presenceSlots.append(slot)
-        return StateVariable(name: name, initial: present ? 1 : 0, isBoolean: true, slot: slot)
     }
 
     // MARK: - Reading events
@@ -174,6 +113,9 @@ extension SpecDecoder {
                     switch a.value {
                     case .expression(let x): return x.slots.contains(firingSlot)
                     case .append(let parts): return parts.contains { if case .expression(let x) = $0 { x.slots.contains(firingSlot) } else { false } }
+                    case .removeWhere(let x, _): return x.slots.contains(firingSlot)
+                    case .update(let target, let values, _):
+                        return target.slots.contains(firingSlot) || values.contains { if case .expression(let x) = $0.value { x.slots.contains(firingSlot) } else { false } }
                     default: return false
                     }
                 }
@@ -272,45 +214,6 @@ extension SpecDecoder {
         return PendingChange(assignments: sets, animation: anim, path: p)
     }
 
-    /// `{"append": element}`, `{"removeFirst": k}`, `{"removeLast": k}` or `{"removeAll": true}`.
-    func arrayOperation(_ v: JSONValue, _ path: String, _ a: ArrayState, _ scope: ExpressionScope) -> PendingValue? {
-        let ops = ["append", "removeFirst", "removeLast", "removeAll"]
-        let what = "{\"append\": element}, {\"removeFirst\": count}, {\"removeLast\": count} or {\"removeAll\": true}"
-        guard v.objectMembers != nil else {
-            error(path, v.position, "\(UserText.quoted(a.name)) is an array of \(a.element.rawValue): expected \(what), got \(v.brief)")
-            return nil
-        }
-        guard let f = object(v, path, allowed: ops, what: what) else { return nil }
-        guard f.members.count == 1 else {
-            error(path, v.position, "expected one operation: \(what)")
-            return nil
-        }
-        let m = f.members[0]
-        let mp = f.path(m.key)
-        switch m.key {
-        case "append":
-            switch a.element {
-            case .numbers:
-                return .append([number(m.value, mp, scope)])
-            case .points:
-                guard let xy = m.value.arrayElements, xy.count == 2 else {
-                    error(mp, m.value.position, "expected a point [x, y] (numbers or expressions), got \(m.value.brief)")
-                    return nil
-                }
-                return .append([number(xy[0], SpecDecoder.index(mp, 0), scope), number(xy[1], SpecDecoder.index(mp, 1), scope)])
-            }
-        case "removeFirst", "removeLast":
-            let k = integer(m.value, mp, min: 1, max: SpecDecoder.maxArrayElements)
-            return m.key == "removeFirst" ? .removeFirst(k) : .removeLast(k)
-        default:
-            guard case .bool(true) = m.value.kind else {
-                error(mp, m.value.position, "expected true, got \(m.value.brief)")
-                return nil
-            }
-            return .removeAll
-        }
-    }
-
     // MARK: - Playing events
 
     /// Plays the events in time order (a stable order: the written order at equal times, then the
@@ -384,7 +287,7 @@ extension SpecDecoder {
         case .append(let parts):
             var element: [Double] = []
             for (k, part) in parts.enumerated() {
-                guard let v = value(part, parts.count == 2 ? (k == 0 ? "x" : "y") : "the element") else { return }
+                guard let v = value(part, array.componentName(k)) else { return }
                 element.append(v)
             }
             guard array.values.count < SpecDecoder.maxArrayElements else {
@@ -392,14 +295,14 @@ extension SpecDecoder {
                 return
             }
             arrayStates[a.name] = array
-            let v = newElementVariable(a.name, present: false)
-            state.append(v)
+            let vars = newElementVariables(a.name, values: element, present: false)
+            state += vars
             array = arrayStates[a.name]!
-            array.values.append(element)
             array.live.append(array.values.count - 1)
             if frame.count < slots.count { frame += [Double](repeating: 0, count: slots.count - frame.count) }
-            frame[v.slot] = 1
-            sets.append(StateAssignment(name: v.name, slot: v.slot, value: 1))
+            for v in vars.dropFirst() { frame[v.slot] = v.initial }
+            frame[vars[0].slot] = 1
+            sets.append(StateAssignment(name: vars[0].name, slot: vars[0].slot, value: 1))
         case .removeFirst(let k):
             removed = Array(array.live.prefix(k))
             array.live.removeFirst(min(k, array.live.count))
@@ -409,6 +312,48 @@ extension SpecDecoder {
         case .removeAll:
             removed = array.live
             array.live.removeAll()
+        case .removeWhere(let predicate, let item):
+            for id in array.live {
+                array.copy(id, to: item, frame: &frame)
+                let v = predicate.evaluate(frame)
+                guard v.isFinite else { _ = value(.expression(predicate), "the condition"); return }
+                if v != 0 { removed.append(id) }
+            }
+            array.live.removeAll { removed.contains($0) }
+        case .update(let target, let values, let item):
+            var ids: [Int] = []
+            switch target {
+            case .id(let n):
+                guard let v = value(n, "the id") else { return }
+                if let id = array.live.first(where: { Double($0) == v }) { ids = [id] }  // gone: as `if let i = firstIndex(…)`, nothing
+            case .index(let n):
+                guard let v = value(n, "the index") else { return }
+                guard v == v.rounded(), v >= 0, v < Double(array.live.count) else {
+                    error(a.path, a.position, "index \(formatNumber(v)) \(when) is outside \(UserText.quoted(a.name)), which has \(array.live.count) element\(array.live.count == 1 ? "" : "s") then")
+                    return
+                }
+                ids = [array.live[Int(v)]]
+            case .matching(let predicate):
+                for id in array.live {
+                    array.copy(id, to: item, frame: &frame)
+                    let v = predicate.evaluate(frame)
+                    guard v.isFinite else { _ = value(.expression(predicate), "the condition"); return }
+                    if v != 0 { ids.append(id) }
+                }
+            }
+            for id in ids {
+                array.copy(id, to: item, frame: &frame)
+                var new: [(Int, Double)] = []
+                for (offset, n) in values {
+                    guard let v = value(n, array.componentName(offset)) else { return }
+                    new.append((offset, v))
+                }
+                for (offset, v) in new {
+                    let slot = array.fieldSlots[id][offset]
+                    frame[slot] = v
+                    sets.append(StateAssignment(name: "\(a.name)[id \(id)].\(array.componentName(offset))", slot: slot, value: v))
+                }
+            }
         default:
             return
         }

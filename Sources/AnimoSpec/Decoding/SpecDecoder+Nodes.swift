@@ -362,7 +362,7 @@ extension SpecDecoder {
         let idName = name("id")
         if let idName, idName == element { error(f.path("id"), f.position("id"), "\"id\" and \"as\" name the same variable \(UserText.quoted(idName))") }
         let slot = allocateSlot(idName ?? element, kind: .loop, path: path)
-        var inner = scope.adding(element, elementOf: array.values, kind: array.element, indexSlot: slot)
+        var inner = scope.adding(element, elementOf: array.model, idSlot: slot)
         if let idName, idName != element { inner = inner.adding(idName, slot: slot) }
         let presence = array.presenceSlots.enumerated().map { SpecExpression.reading(slot: $1, source: "\(arrayName)[id \($0)] is in \(arrayName)") }
         let tr = f["transition"].map { transition($0, f.path("transition"), scope, depth: depth + 1) }

@@ -80,6 +80,9 @@ extension SpecDecoder {
         }
         eventCount = events.count
 
+        // The content reads state arrays (`count(stars)`, `stars[i].opacity`) as the events left them.
+        contentScope = contentScope.adding(stateArrays: arrayOrder.compactMap { arrayStates[$0]?.model })
+
         if let lv = f["canvas"]?.objectMembers?.first(where: { $0.key == "let" })?.value {
             contentScope = letBindings(lv, "canvas.let", contentScope)
         }
@@ -114,7 +117,7 @@ extension SpecDecoder {
 
         var spec = Spec(name: name, about: about, canvas: canvas, duration: duration, fps: fps, state: state, events: events, content: content, expect: expect, slots: slots)
         spec.stateArrays = arrayOrder.compactMap { n in
-            arrayStates[n].map { StateArray(name: n, element: $0.element, values: $0.values, presenceSlots: $0.presenceSlots, path: $0.path) }
+            arrayStates[n]?.model
         }
         spec.shapes = shapeTemplates
         if let e = spec.canvas.computedBackground { spec.canvas.background = SpecColorValue.expression(e).value(spec.initialFrame()) }

@@ -199,12 +199,19 @@ final class SpecDecoder {
         return StateReference(name: name, slot: s.slot)
     }
 
-    /// A state name or an array of them.
+    /// A state name or an array of them. A state array's name stands for every variable of its
+    /// elements (their presence and a record's fields): any change to the array.
     func stateReferences(_ value: JSONValue, _ path: String) -> [StateReference] {
-        if let a = value.arrayElements {
-            return a.enumerated().compactMap { stateReference($0.element, SpecDecoder.index(path, $0.offset)) }
+        func one(_ v: JSONValue, _ p: String) -> [StateReference] {
+            if let name = v.stringValue, let a = arrayStates[name] {
+                return (a.presenceSlots + a.fieldSlots.flatMap { $0 }).map { StateReference(name: name, slot: $0) }
+            }
+            return stateReference(v, p).map { [$0] } ?? []
         }
-        return stateReference(value, path).map { [$0] } ?? []
+        if let a = value.arrayElements {
+            return a.enumerated().flatMap { one($0.element, SpecDecoder.index(path, $0.offset)) }
+        }
+        return one(value, path)
     }
 
     /// Reads optional `about` text.

@@ -35,6 +35,15 @@ indirect enum ExpressionNode: Sendable {
     case index([Double], ExpressionNode)
     /// `random(k…)`, 1 to 3 keys.
     case random([ExpressionNode])
+    /// The value of the slot `slots[index]` (the index floored and clamped): a field of the
+    /// element of a state array of records whose id is the index.
+    case loadAt([Int], ExpressionNode)
+    /// How many of the slots hold a non-zero value: `count(stars)` over its presence variables.
+    case countPresent([Int])
+    /// `stars[i]…`: among the ids whose presence slot is non-zero, in id order, the one at the
+    /// index (floored and clamped to those present; 0 when none is); then its value in `values`
+    /// (constants by id) or the slot `slots[id]`.
+    case nthPresent(presence: [Int], values: [Double], slots: [Int], ExpressionNode)
 
     var constantValue: Double? {
         if case .constant(let d) = self { return d }
@@ -49,8 +58,8 @@ indirect enum ExpressionNode: Sendable {
             guard count <= limit else { return }
             count += 1
             switch n {
-            case .constant, .variable: break
-            case .negate(let x), .not(let x), .srgbToLinear(let x), .index(_, let x): visit(x)
+            case .constant, .variable, .countPresent: break
+            case .negate(let x), .not(let x), .srgbToLinear(let x), .index(_, let x), .loadAt(_, let x), .nthPresent(_, _, _, let x): visit(x)
             case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b): visit(a); visit(b)
             case .conditional(let c, let a, let b): visit(c); visit(a); visit(b)
             case .call(_, let args), .random(let args): for a in args { visit(a) }
@@ -338,7 +347,8 @@ struct ExpressionParser {
             }
             if let slot = scope.names[name] { return .number(.variable(slot)) }
             if let v = scope.values[name] { return v }
-            if let dot = name.firstIndex(of: "."), case .point? = scope.values[String(name[..<dot])] {
+            if let dot = name.indices.reversed().first(where: { name[$0] == "." && scope.values[String(name[..<$0])] != nil }),
+               case .point? = scope.values[String(name[..<dot])] {
                 var value = scope.values[String(name[..<dot])]!
                 var at = token.offset + name.distance(from: name.startIndex, to: dot)
                 for m in name[name.index(after: dot)...].split(separator: ".", omittingEmptySubsequences: false) {
@@ -349,6 +359,13 @@ struct ExpressionParser {
             }
             if let a = scope.arrays[name] {
                 throw ExpressionError(offset: token.offset, message: "\(UserText.quoted(name)) is an array of \(a.count) \(a.typeName): read an element as \(name)[i], or its length as count(\(name))")
+            }
+            if let a = scope.stateArrays[name] {
+                throw ExpressionError(offset: token.offset, message: "\(UserText.quoted(name)) is a state array of \(a.element.rawValue): read an element as \(name)[i], or its length as count(\(name))")
+            }
+            let fields = scope.values.keys.filter { $0.hasPrefix(name + ".") }.sorted()
+            if !fields.isEmpty {
+                throw ExpressionError(offset: token.offset, message: "\(UserText.quoted(name)) is a record: read one of its fields, \(fields.joined(separator: ", "))")
             }
             switch name {
             case "pi": return .number(.constant(Double.pi))
@@ -376,6 +393,7 @@ struct ExpressionParser {
     /// `name[i]`: an element of an array constant. A constant index must be a whole number inside
     /// the array; a computed one is floored and clamped to it.
     private mutating func parseIndex(_ name: String, at offset: Int) throws(ExpressionError) -> ParsedValue {
+        if let a = scope.stateArrays[name] { return try parseStateArrayIndex(a, at: offset) }
         guard let array = scope.arrays[name] else {
             if scope.binds(name) || SpecColor.named[name] != nil {
                 throw ExpressionError(offset: offset, message: "\(UserText.quoted(name)) is not an array: only arrays can be indexed with [ ]")
@@ -407,6 +425,48 @@ struct ExpressionParser {
             }
             return .color(ColorChannels(red: table(\.red), green: table(\.green), blue: table(\.blue), opacity: table(\.opacity)))
         }
+    }
+
+    /// `stars[i]` of a state array: the element at index i among those in the array now (in the
+    /// order they were appended), read per frame; a record's element is read with a field after
+    /// it (`stars[i].opacity`, `stars[i].position.x`).
+    private mutating func parseStateArrayIndex(_ a: StateArray, at offset: Int) throws(ExpressionError) -> ParsedValue {
+        index += 1  // [
+        let at = current.offset
+        let i = try number(try parseTernary(), at, "an index")
+        try expect("]", "']' after the index of \(a.name)")
+        func component(_ k: Int) -> ExpressionNode {
+            if a.element == .records {
+                return .nthPresent(presence: a.presenceSlots, values: [], slots: a.fieldSlots.map { $0[k] }, i)
+            }
+            return .nthPresent(presence: a.presenceSlots, values: a.values.map { $0[k] }, slots: [], i)
+        }
+        guard a.element == .records else { return ParsedValue.element(a.element, component) }
+        let names = a.fields.map(\.name) + ["id"]
+        guard case .symbol(".") = current.token else {
+            throw ExpressionError(offset: current.offset, message: "\(a.name)[i] is a record: read one of its fields, \(a.name)[i].\(names.joined(separator: ", ."))")
+        }
+        index += 1
+        guard case .identifier(let path) = current.token else {
+            throw ExpressionError(offset: current.offset, message: "expected a field of \(a.name) after '.': \(names.joined(separator: ", "))")
+        }
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let fieldAt = current.offset
+        index += 1
+        var value: ParsedValue
+        if parts[0] == "id" {
+            value = .number(.nthPresent(presence: a.presenceSlots, values: a.presenceSlots.indices.map(Double.init), slots: [], i))
+        } else if let f = a.fields.first(where: { $0.name == parts[0] }) {
+            value = ParsedValue.field(f.kind) { component(f.offset + $0) }
+        } else {
+            throw ExpressionError(offset: fieldAt, message: "\(a.name) has no field \(UserText.quoted(parts[0]))\(Suggestion.phrase(for: parts[0], in: names)); its fields: \(names.joined(separator: ", "))")
+        }
+        var memberAt = fieldAt + parts[0].count
+        for m in parts.dropFirst() {
+            value = try member(value, m, at: memberAt)
+            memberAt += m.count + 1
+        }
+        return value
     }
 
     private mutating func arguments(_ name: String) throws(ExpressionError) -> [(value: ParsedValue, offset: Int)] {
@@ -462,6 +522,11 @@ struct ExpressionParser {
         if f == .count {
             index += 1  // (
             let at = current.offset
+            if case .identifier(let array) = current.token, let a = scope.stateArrays[array] {
+                index += 1
+                try expect(")", "')' after the array of count(array)")
+                return .number(a.presenceSlots.isEmpty ? .constant(0) : .countPresent(a.presenceSlots))
+            }
             guard case .identifier(let array) = current.token, let a = scope.arrays[array] else {
                 throw ExpressionError(offset: at, message: "count(array) takes the name of an array")
             }

@@ -17,6 +17,8 @@ public struct ExpressionScope: Sendable {
     var arrays: [String: ArrayConstant] = [:]
     /// Top-level functions (`functions`).
     var functions: [String: ExpressionFunctionDefinition] = [:]
+    /// State arrays, readable as `count(stars)` and `stars[i]` once the events have made them.
+    var stateArrays: [String: StateArray] = [:]
 
     /// Named constants (the canvas's environment values): a name bound to a slot shadows them.
     public private(set) var constants: [String: Double] = [:]
@@ -68,29 +70,67 @@ public struct ExpressionScope: Sendable {
         return copy
     }
 
-    /// A scope where `name` is element `index` of a state array's elements (by id), `index` being
-    /// a variable slot: `star` for `stars[id]`, with `star.x` and `star.y` for points.
-    public func adding(_ name: String, elementOf values: [[Double]], kind: StateArrayElement, indexSlot: Int) -> ExpressionScope {
-        let i = ExpressionNode.variable(indexSlot)
-        func column(_ k: Int) -> ExpressionNode {
-            values.isEmpty ? .constant(0) : .index(values.map { $0[k] }, i)
+    /// A scope where `name` is the element of a state array whose id is in the slot `idSlot`:
+    /// `star` for `stars[id]`, with `star.x` and `star.y` for points, and for records `star.id`
+    /// and `star.field` for each field (`star.position.x` for a point field).
+    public func adding(_ name: String, elementOf array: StateArray, idSlot: Int) -> ExpressionScope {
+        let i = ExpressionNode.variable(idSlot)
+        if array.element == .records {
+            var copy = self
+            copy.forget(name)
+            copy.values[name + ".id"] = .number(i)
+            for f in array.fields {
+                func component(_ k: Int) -> ExpressionNode {
+                    array.fieldSlots.isEmpty ? .constant(f.defaultValue[k]) : .loadAt(array.fieldSlots.map { $0[f.offset + k] }, i)
+                }
+                copy.values[name + "." + f.name] = ParsedValue.field(f.kind, component)
+            }
+            return copy
         }
-        let value: ParsedValue = kind == .points ? .point(column(0), column(1)) : .number(column(0))
-        return adding(name, value: value)
+        return adding(name, value: ParsedValue.element(array.element) { k in
+            array.values.isEmpty ? .constant(0) : .index(array.values.map { $0[k] }, i)
+        })
+    }
+
+    /// A scope where `name` reads the record fields held in consecutive slots from `firstSlot`
+    /// (an element copied there while an event runs): `item.opacity`, `item.id`.
+    func adding(_ name: String, recordIn fields: [StateArrayField], firstSlot: Int, idSlot: Int) -> ExpressionScope {
+        var copy = self
+        copy.forget(name)
+        copy.values[name + ".id"] = .number(.variable(idSlot))
+        for f in fields {
+            copy.values[name + "." + f.name] = ParsedValue.field(f.kind) { .variable(firstSlot + f.offset + $0) }
+        }
+        return copy
+    }
+
+    /// A scope that can read these state arrays.
+    func adding(stateArrays a: [StateArray]) -> ExpressionScope {
+        var copy = self
+        for x in a {
+            copy.forget(x.name)
+            copy.stateArrays[x.name] = x
+        }
+        return copy
     }
 
     private mutating func forget(_ name: String) {
         names[name] = nil
         values[name] = nil
         arrays[name] = nil
+        stateArrays[name] = nil
+        // A record's fields are bound as `name.field`.
+        if values.keys.contains(where: { $0.hasPrefix(name + ".") }) {
+            values = values.filter { !$0.key.hasPrefix(name + ".") }
+        }
     }
 
     /// Every name a spec bound (variables, `let` values, arrays), for messages.
-    var boundNames: [String] { Array(names.keys) + Array(values.keys) + Array(arrays.keys) }
+    var boundNames: [String] { Array(names.keys) + Array(values.keys) + Array(arrays.keys) + Array(stateArrays.keys) }
 
     /// Whether `name` is bound to anything (a variable, a value, an array or a function).
     public func binds(_ name: String) -> Bool {
-        names[name] != nil || values[name] != nil || arrays[name] != nil || functions[name] != nil
+        names[name] != nil || values[name] != nil || arrays[name] != nil || functions[name] != nil || stateArrays[name] != nil
     }
 
     /// Names that cannot be bound by a spec: constants, keywords and function names.

@@ -17,6 +17,24 @@ enum ParsedValue: Sendable {
     /// A point [x, y] (an element of an array of points); `.x` and `.y` read its coordinates.
     case point(ExpressionNode, ExpressionNode)
 
+    /// A value of a field kind from its numbers (1, 2 or 4 of them; a colour's are linear).
+    static func field(_ kind: StateArrayField.Kind, _ component: (Int) -> ExpressionNode) -> ParsedValue {
+        switch kind {
+        case .number: return .number(component(0))
+        case .point: return .point(component(0), component(1))
+        case .color: return .color(ColorChannels(red: component(0), green: component(1), blue: component(2), opacity: component(3)))
+        }
+    }
+
+    /// An element of a state array of numbers, points or colours from its numbers.
+    static func element(_ kind: StateArrayElement, _ component: (Int) -> ExpressionNode) -> ParsedValue {
+        switch kind {
+        case .points: return field(.point, component)
+        case .colors: return field(.color, component)
+        default: return field(.number, component)
+        }
+    }
+
     var typeName: String {
         switch self {
         case .number: return "a number"

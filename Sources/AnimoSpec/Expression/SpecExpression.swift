@@ -23,6 +23,15 @@ enum ExpressionInstruction: Sendable {
     case index(start: Int, count: Int)
     /// Pops n keys and pushes `random(keys…)`.
     case random(Int)
+    /// Replaces the top (an index, floored and clamped) with the frame's value at the slot
+    /// `tables[start + index]`.
+    case loadAt(start: Int, count: Int)
+    /// Pushes how many of the slots `tables[start..<start+count]` hold a non-zero value.
+    case countPresent(start: Int, count: Int)
+    /// Replaces the top (an index k) with the value of the k-th id (floored, clamped to those
+    /// present) whose presence slot `tables[start + id]` is non-zero: `tables[start + count + id]`,
+    /// or with `fromFrame` the frame at that slot. 0 when no id is present.
+    case nthPresent(start: Int, count: Int, fromFrame: Bool)
 }
 
 extension BinaryOperator: @unchecked Sendable {}
@@ -154,6 +163,39 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
                 let x = stack[sp - 1]
                 if let clamped, !(x >= 0 && x < Double(count)) { clamped.pointee = true }
                 stack[sp - 1] = tables[start + SpecExpression.clampedIndex(x, count: count)]
+            case .loadAt(let start, let count):
+                let x = stack[sp - 1]
+                if let clamped, !(x >= 0 && x < Double(count)) { clamped.pointee = true }
+                let s = Int(tables[start + SpecExpression.clampedIndex(x, count: count)])
+                stack[sp - 1] = s < frame.count ? frame[s] : .nan
+            case .countPresent(let start, let count):
+                var n = 0.0
+                for k in 0..<count {
+                    let s = Int(tables[start + k])
+                    if s < frame.count, frame[s] != 0 { n += 1 }
+                }
+                stack[sp] = n
+                sp += 1
+            case .nthPresent(let start, let count, let fromFrame):
+                let x = stack[sp - 1]
+                let wanted = x >= 1 ? (x < 1e15 ? Int(x) : Int.max) : 0  // floored; NaN reads 0
+                var seen = 0, found = -1
+                for id in 0..<count {
+                    let s = Int(tables[start + id])
+                    guard s < frame.count, frame[s] != 0 else { continue }
+                    found = id
+                    if seen == wanted { break }
+                    seen += 1
+                }
+                if let clamped, !(x >= 0 && found >= 0 && seen == wanted) { clamped.pointee = true }
+                if found < 0 {
+                    stack[sp - 1] = 0
+                } else if fromFrame {
+                    let s = Int(tables[start + count + found])
+                    stack[sp - 1] = s < frame.count ? frame[s] : .nan
+                } else {
+                    stack[sp - 1] = tables[start + count + found]
+                }
             case .random(let n):
                 sp -= n
                 stack[sp] = KeyedRandom.value(UnsafeBufferPointer(rebasing: stack[sp..<(sp + n)]))
@@ -224,6 +266,26 @@ struct ExpressionCompiler {
         case .random(let keys):
             for k in keys { emit(k) }
             push(.random(keys.count), delta: 1 - keys.count)
+        case .loadAt(let table, let i):
+            emit(i)
+            slots.formUnion(table)
+            let start = tables.count
+            tables.append(contentsOf: table.map(Double.init))
+            push(.loadAt(start: start, count: table.count), delta: 0)
+        case .countPresent(let presence):
+            slots.formUnion(presence)
+            let start = tables.count
+            tables.append(contentsOf: presence.map(Double.init))
+            push(.countPresent(start: start, count: presence.count), delta: 1)
+        case .nthPresent(let presence, let values, let valueSlots, let i):
+            emit(i)
+            slots.formUnion(presence)
+            slots.formUnion(valueSlots)
+            let start = tables.count
+            tables.append(contentsOf: presence.map(Double.init))
+            let fromFrame = values.isEmpty
+            tables.append(contentsOf: fromFrame ? valueSlots.map(Double.init) : values)
+            push(.nthPresent(start: start, count: presence.count, fromFrame: fromFrame), delta: 0)
         case .and(let a, let b):
             // a && b  ≡  a ? truthy(b) : 0
             emitBranch(a, yes: { $0.emit(b); $0.push(.truthy, delta: 0) }, no: { $0.push(.constant(0), delta: 1) })

@@ -4,36 +4,90 @@
 // array, and has a boolean state variable of its own that is 1 while it is there. A `forEach`
 // over the array is one instance per id, present while that variable is 1, so inserting or
 // removing one element animates only that element (docs/spec.md "forEach").
+//
+// An array of records (`{"records": {"x": 0, "opacity": 1, "color": "white"}, "initial": []}`)
+// is an array of structs: each element's fields are state variables of their own (a point two, a
+// colour four: linear red, green, blue and opacity), so an event that changes one element's field
+// animates that element only, with the event's animation, as any state change does.
 
 /// What the elements of a state array are.
 public enum StateArrayElement: String, Sendable, Equatable, CaseIterable {
     case numbers
     case points
+    case colors
+    case records
+}
 
-    /// Numbers per element.
-    public var width: Int { self == .points ? 2 : 1 }
+/// A field of a record: a number, a point or a colour.
+public struct StateArrayField: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        case number, point, color
+
+        /// Numbers per value: 1, 2 (x, y) or 4 (linear red, green, blue, opacity).
+        public var width: Int {
+            switch self {
+            case .number: return 1
+            case .point: return 2
+            case .color: return 4
+            }
+        }
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// Where its numbers start in an element's values.
+    public var offset: Int
+    /// Its value when an element does not give one.
+    public var defaultValue: [Double]
+
+    public init(name: String, kind: Kind, offset: Int, defaultValue: [Double]) {
+        self.name = name
+        self.kind = kind
+        self.offset = offset
+        self.defaultValue = defaultValue
+    }
 }
 
 /// A state array with every element it ever holds, by id.
 public struct StateArray: Sendable {
     public var name: String
     public var element: StateArrayElement
-    /// values[id]: the element's number, or its x and y.
+    /// The fields of a record, in their declared order (empty for other arrays).
+    public var fields: [StateArrayField]
+    /// values[id]: the element's numbers as it was created: a number, x and y, a colour's linear
+    /// channels, or a record's fields one after another.
     public var values: [[Double]]
     /// presenceSlots[id]: the slot of the boolean state variable that is 1 while element `id` is
     /// in the array.
     public var presenceSlots: [Int]
+    /// fieldSlots[id]: for a record, the slots of the state variables holding its numbers (in the
+    /// order of `values[id]`); empty for other arrays, whose elements do not change.
+    public var fieldSlots: [[Int]]
     /// The JSON path of its declaration (`state.stars`).
     public var path: String
 
-    public init(name: String, element: StateArrayElement, values: [[Double]], presenceSlots: [Int], path: String) {
+    public init(name: String, element: StateArrayElement, fields: [StateArrayField] = [], values: [[Double]], presenceSlots: [Int], fieldSlots: [[Int]] = [], path: String) {
         self.name = name
         self.element = element
+        self.fields = fields
         self.values = values
         self.presenceSlots = presenceSlots
+        self.fieldSlots = fieldSlots
         self.path = path
     }
 
     /// The number of elements it ever holds (the largest id + 1).
     public var idCount: Int { values.count }
+
+    /// Numbers per element.
+    public var width: Int { StateArray.width(element, fields) }
+
+    static func width(_ element: StateArrayElement, _ fields: [StateArrayField]) -> Int {
+        switch element {
+        case .numbers: return 1
+        case .points: return 2
+        case .colors: return 4
+        case .records: return fields.reduce(0) { $0 + $1.kind.width }
+        }
+    }
 }
