@@ -112,8 +112,6 @@ final class Compiler {
     var randomState: UInt64 = 0
     /// `UUID()` values made so far (each a distinct string).
     var uuidCount = 0
-    /// Colour expressions chosen by state, with their colour at the start (Paints.swift).
-    var colorChoiceAtStart: [String: JSON] = [:]
     /// The TimelineView clock `t` is read.
     var usesClock = false
     /// `.preferredColorScheme(.dark)` on the preview: black canvas, white primary colour.
