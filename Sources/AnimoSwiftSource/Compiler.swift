@@ -116,8 +116,6 @@ final class Compiler {
     var uuidCount = 0
     /// State arrays of records as the events leave them, by spec name (StateArrays.swift).
     var recordArrays: [String: RecordArrayModel] = [:]
-    /// Colour expressions chosen by state, with their colour at the start (Paints.swift).
-    var colorChoiceAtStart: [String: JSON] = [:]
     /// The TimelineView clock `t` is read.
     var usesClock = false
     /// `.preferredColorScheme(.dark)` on the preview: black canvas, white primary colour.

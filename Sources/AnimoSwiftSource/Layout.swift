@@ -190,14 +190,8 @@ extension Compiler {
             }
             var members: [(String, JSON)] = [("systemName", .string(symbol))]
             members += ctx.text.filter { ["font", "fontWeight", "imageScale"].contains($0.0) }
-            if var fg = ctx.foreground {
-                // The renderer draws a symbol's style from a literal colour only.
-                if case .string(let e) = fg.unlocated, e.hasPrefix("="), let initial = colorChoiceAtStart[e] {
-                    warn(at, "Image(systemName:)", "its colour depends on @State; drawn with its value at the start, not animated")
-                    fg = initial
-                }
-                members.append(("foregroundStyle", fg))
-            }
+            // A colour chosen by state stays an expression: the symbol's colour animates as a fill's.
+            if let fg = ctx.foreground { members.append(("foregroundStyle", fg)) }
             nodeCount += 1
             return [.located(at, .object([("image", .object(members))]))]
         default:

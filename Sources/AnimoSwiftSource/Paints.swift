@@ -93,15 +93,7 @@ extension Compiler {
     /// (docs/spec.md, "Colors as values"); nil when either is not a colour.
     func colorChoice(_ c: Expr, _ a: Value, _ b: Value, _ at: SwiftPosition) -> Value? {
         guard let x = try? colorValue(a, at), let y = try? colorValue(b, at), let tx = colorTerm(x), let ty = colorTerm(y) else { return nil }
-        let text = "=(\(c.text)) ? \(tx) : \(ty)"
-        // Its value at the start, for where the spec needs a literal colour.
-        let start = Dictionary(uniqueKeysWithValues: states.map { ($0.name, $0.initial) })
-        if let k = c.substituting(start).constant {
-            let chosen = k != 0 ? x : y
-            if case .string(let inner) = chosen.unlocated, inner.hasPrefix("=") { if let v = colorChoiceAtStart[inner] { colorChoiceAtStart[text] = v } }
-            else { colorChoiceAtStart[text] = chosen }
-        }
-        return .color(.string(text))
+        return .color(.string("=(\(c.text)) ? \(tx) : \(ty)"))
     }
 
     /// A colour that must be known at load (gradient stops, a Canvas's colours): a colour

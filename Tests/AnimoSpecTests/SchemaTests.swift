@@ -174,6 +174,10 @@ enum SchemaSupport {
             ("computed canvas background", "{\"canvas\": {\"width\": 10, \"height\": 10, \"background\": \"=on ? black : white\"}, \"duration\": 1, \"state\": {\"on\": false}, \"content\": [{\"circle\": {}}]}", true),
             ("insettable template with strokeBorder", s("[{\"shape\": {\"name\": \"box\", \"parameters\": {\"amount\": 2}}, \"strokeBorder\": {\"color\": \"red\", \"lineWidth\": 4}}]", extra: "\"shapes\": {\"box\": {\"parameters\": {\"amount\": 0}, \"inset\": \"amount\", \"path\": [{\"rect\": [\"=rect.minX + amount\", \"=rect.minY + amount\", \"=rect.width - 2 * amount\", \"=rect.height - 2 * amount\"]}]}},"), true),
             ("template inset not a name", s("[{\"circle\": {}}]", extra: "\"shapes\": {\"box\": {\"parameters\": {\"amount\": 0}, \"inset\": 2, \"path\": [{\"close\": true}]}},"), false),
+            ("colour expressions in a symbol and a path loader", s("[{\"symbol\": {\"name\": \"heart\", \"color\": \"=on ? red : blue\"}}, {\"pathLoader\": {\"shape\": {\"circle\": {}}, \"frame\": [0, 0, 10, 10], \"period\": 1, \"outline\": {\"color\": \"=opacity(white, x)\"}, \"trail\": {\"color\": \"=hsb(x, 1, 1)\"}}}]"), true),
+            ("gestures on a forEach", TestSupport.spec(content: "[{\"forEach\": {\"in\": \"a\", \"as\": \"p\", \"content\": [{\"circle\": {}}]}, \"id\": \"dots\", \"onTap\": [{\"set\": {\"on\": true}}]}]", state: "{\"on\": false, \"a\": [1]}"), true),
+            ("a symbol colour that is not one", s("[{\"symbol\": {\"name\": \"heart\", \"color\": 3}}]"), false),
+            ("gestures and names on a template node, lint and let on the others", s("[{\"shape\": {\"name\": \"tri\", \"frame\": [0, 0, 10, 10]}, \"id\": \"t\", \"onTap\": [{\"set\": {\"on\": true}}], \"allowsHitTesting\": true}, {\"shape\": {\"name\": \"tri\", \"frame\": [0, 0, 10, 10]}, \"button\": [{\"set\": {\"x\": 2}}]}, {\"vstack\": [{\"text\": \"hi\", \"let\": {\"k\": 1}, \"lint\": {\"ignore\": {\"thin-fill-blur\": \"none\"}}}], \"lint\": {\"ignore\": {\"thin-fill-blur\": \"none\"}}}]", extra: Self.templates), true),
             ("strokeBorder and outline", s("[{\"capsule\": {}, \"strokeBorder\": {\"color\": \"red\", \"lineWidth\": 4}}, {\"circle\": {}, \"outline\": {\"lineWidth\": 8}, \"stroke\": {\"color\": \"blue\"}}]"), true),
             // Rejected.
             ("strokeBorder with outline", s("[{\"circle\": {}, \"strokeBorder\": {\"lineWidth\": 4}, \"outline\": {\"lineWidth\": 8}}]"), false),
@@ -287,6 +291,12 @@ enum SchemaSupport {
         #expect(transitionKeys == Set(SpecTransition.names))
         let effects = (v.resolve("#/$defs/symbolEffect/oneOf")?.arrayValue ?? []).compactMap { $0.objectValue?["required"]?.arrayValue?.first?.stringValue }
         #expect(Set(effects) == Set(SymbolEffect.Kind.allCases.map(\.rawValue)))
+        // Every node kind takes the keys the loader accepts on any node (modifiers, let, lint, gestures…).
+        for alt in v.resolve("#/$defs/node")?.objectValue?["oneOf"]?.arrayValue ?? [] {
+            guard let r = alt.objectValue?["$ref"]?.stringValue else { continue }
+            let keys = Set(v.resolve(r)?.objectValue?["properties"]?.objectValue?.keys.map { $0 } ?? [])
+            #expect(Set(SpecDecoder.commonNodeKeys).subtracting(keys).isEmpty, "\(r) lacks \(Set(SpecDecoder.commonNodeKeys).subtracting(keys).sorted())")
+        }
         let reserved = enumValues("#/$defs/identifier/not/enum")
         #expect(reserved == ExpressionScope.reserved.union(["t"]))
     }

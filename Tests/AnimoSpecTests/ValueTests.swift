@@ -362,12 +362,11 @@ extension ValueTests {
     }
 
     @Test func aColourExpressionWhereAColourMustBeKnownAtLoadIsExplained() {
-        let e = loadError(spec("""
-            [{"symbol": {"name": "checkmark", "color": "=on ? red : blue"}}]
-            """))
-        #expect(e?.path == "content[0].symbol.color")
+        // An `expect` colour is compared with pixels, so it must be a literal.
+        let e = loadError(spec("[]", extra: #" "expect": [{"at": 0, "colorAt": {"point": [10, 5], "color": "=on ? red : blue"}}],"#))
+        #expect(e?.path == "expect[0].colorAt.color")
         #expect(e?.message.contains("must be known at load") == true)
-        #expect(e?.message.contains("a shadow's color") == true && e?.message.contains("colorMultiply") == true, "\(String(describing: e))")
+        #expect(e?.message.contains("a shadow's color") == true && e?.message.contains("colorMultiply") == true && e?.message.contains("a symbol's color") == true, "\(String(describing: e))")
     }
 }
 

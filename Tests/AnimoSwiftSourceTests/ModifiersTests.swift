@@ -276,20 +276,3 @@ import AnimoSwiftSource
     #expect((i.json.contains(#""color": "red""#) && i.json.contains(#""color": "blue""#)) || i.json.contains(#"? red : blue""#), "\(i.json)")
     _ = try i.load()
 }
-
-@Test func aSymbolsColourChosenByStateIsDrawnAtTheStartAndReported() throws {
-    // The renderer draws a symbol's foreground from a literal colour only.
-    let i = try compile("""
-    import SwiftUI
-    struct S: View {
-        @State private var on = false
-        var body: some View {
-            Image(systemName: "heart").foregroundStyle(on ? .red : .blue)
-                .onAppear { on = true }
-        }
-    }
-    #Preview { S().frame(width: 40, height: 40) }
-    """)
-    #expect(warningPlaces(i) == ["5: Image(systemName:)"], "\(warningPlaces(i))")
-    #expect(i.json.contains(#""foregroundStyle": "blue""#), "\(i.json)")
-}

@@ -30,12 +30,13 @@ struct RPathLoader: Sendable {
     var baseFrame: Rect
     var frame: (x: RNumber, y: RNumber, width: RNumber, height: RNumber)
     var period: RNumber
-    var outlineStyle: (color: Color, opacity: RNumber, lineWidth: RNumber)?
+    var outlineStyle: (color: RColor, opacity: RNumber, lineWidth: RNumber)?
     var count: Int
     var length: RNumber
     var radius: (head: RNumber, tail: RNumber)
     var opacity: (head: RNumber, tail: RNumber)
-    var color: Color
+    /// The dots' colour; like the outline's, a colour expression animates as a fill's does.
+    var color: RColor
     var rotation: RNumber?
     var scale: RNumber?
 }
@@ -105,13 +106,13 @@ extension SceneResolver {
         }
         // Constant trail parameters are checked by the decoder; the head's and tail's radius may
         // still be expressions, evaluated per frame (negative values draw nothing).
-        let outlineStyle = l.outline.map { o in (color: color(o.color), opacity: number(o.opacity, scope), lineWidth: number(o.lineWidth, scope)) }
+        let outlineStyle = l.outline.map { o in (color: colorValue(o.color, scope), opacity: number(o.opacity, scope), lineWidth: number(o.lineWidth, scope)) }
         return .pathLoader(RPathLoader(
             outline: outline, samples: samples, baseFrame: fr,
             frame: (number(l.frame.x, scope), number(l.frame.y, scope), number(l.frame.width, scope), number(l.frame.height, scope)),
             period: number(l.period, scope), outlineStyle: outlineStyle, count: max(l.trail.count, 1),
             length: number(l.trail.length, scope), radius: (number(l.trail.radius.head, scope), number(l.trail.radius.tail, scope)),
-            opacity: (number(l.trail.opacity.head, scope), number(l.trail.opacity.tail, scope)), color: color(l.trail.color),
+            opacity: (number(l.trail.opacity.head, scope), number(l.trail.opacity.tail, scope)), color: colorValue(l.trail.color, scope),
             rotation: l.rotation.map { number($0, scope) }, scale: l.scale.map { number($0, scope) }))
     }
 }
@@ -136,13 +137,14 @@ extension SceneEvaluator {
             let op = value(o.opacity, t, f), lw = value(o.lineWidth, t, f)
             if op > 0, lw > 0, op.isFinite, lw.isFinite {
                 let p = map.map { l.outline.transformed(by: $0) } ?? l.outline
-                parts.append(.stroke(p, StrokeStyle(lineWidth: lw, lineCap: .round, lineJoin: .round), .solid(o.color.withOpacity(op))))
+                parts.append(.stroke(p, StrokeStyle(lineWidth: lw, lineCap: .round, lineJoin: .round), .solid(color(o.color, t, f).withOpacity(op))))
             }
         }
         let head = Self.loaderProgress(t: t, period: value(l.period, t, f))
         let len = min(max(value(l.length, t, f), 0), 1)
         let r0 = value(l.radius.head, t, f), r1 = value(l.radius.tail, t, f)
         let o0 = value(l.opacity.head, t, f), o1 = value(l.opacity.tail, t, f)
+        let dotColor = color(l.color, t, f)
         var dots: [DisplayNode] = []
         for k in stride(from: l.count - 1, through: 0, by: -1) {
             let fk = l.count > 1 ? Double(k) / Double(l.count - 1) : 0
@@ -150,7 +152,7 @@ extension SceneEvaluator {
             guard r > 0, r.isFinite, op > 0 else { continue }
             var c = l.samples.point(atProgress: head - fk * len)
             if let m = map { c = m.apply(c) }
-            dots.append(.fill(.circle(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)), .solid(l.color.withOpacity(op))))
+            dots.append(.fill(.circle(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)), .solid(dotColor.withOpacity(op))))
         }
         parts += dots
         var node = DisplayNode.group(parts)

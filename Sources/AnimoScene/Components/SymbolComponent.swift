@@ -46,7 +46,8 @@ struct RSymbol: Sendable {
     var pointSize: RNumber
     /// Stroke width in em.
     var strokeWidth: Double
-    var color: Color
+    /// A colour expression's channels animate as a fill's; evaluated once per frame.
+    var color: RColor
     var effect: RSymbolEffect?
 }
 
@@ -75,12 +76,20 @@ extension SceneResolver {
         return (m.map(\.length), m)
     }
 
-    /// The symbol's own colour, else the foreground style when it is a colour, else the scheme's
-    /// primary (black in light mode, as v1 drew).
-    func symbolColor(_ s: SymbolNode, _ scope: Scope) -> Color {
-        if s.hasColor { return color(s.color) }
-        if case .color(let c)? = scope.foreground { return c }
-        return color(SpecColor.foreground(env.colorScheme))
+    /// The symbol's own colour, else the foreground style when it is a colour (literal or
+    /// computed), else the scheme's primary (black in light mode, as v1 drew).
+    func symbolColor(_ s: SymbolNode, _ scope: Scope) -> RColor {
+        if s.hasColor { return colorValue(s.color, scope) }
+        return foregroundColor(scope)
+    }
+
+    /// The foreground style when it is a colour, literal or computed; else the scheme's primary.
+    func foregroundColor(_ scope: Scope) -> RColor {
+        switch scope.foreground {
+        case .color(let c)?: return .constant(c)
+        case .channels(let r, let g, let b, let a)?: return .channels(r, g, b, a)
+        default: return .constant(color(SpecColor.foreground(env.colorScheme)))
+        }
     }
 
     func symbol(_ s: SymbolNode, _ node: SpecNode, _ scope: Scope) -> RNode.Kind {
@@ -276,8 +285,9 @@ extension SceneEvaluator {
         let layout = Rect(x: c.x - size / 2, y: c.y - size / 2, width: size, height: size)
         let toCanvas = Transform.scale(size, size).concatenating(.translation(c.x, c.y))
         let g = s.glyph
+        let col = color(s.color, t, f)
         guard let e = s.effect else {
-            return (.transform(toCanvas, glyphNode(g, s.measures, s.lengths, fractions: nil, opacities: nil, color: s.color, width: s.strokeWidth, fillVisible: true)), layout)
+            return (.transform(toCanvas, glyphNode(g, s.measures, s.lengths, fractions: nil, opacities: nil, color: col, width: s.strokeWidth, fillVisible: true)), layout)
         }
         var node: DisplayNode
         if let tl = e.draw {
@@ -285,21 +295,21 @@ extension SceneEvaluator {
             let fractions = Self.layerFractions(p, lengths: s.lengths, mode: e.choices["mode"])
             // A fill glyph cannot trace: shown when the trace is heading to (or at) visible.
             let fillVisible = g.isFill ? (tl.target(at: t) > 0.5 || p >= 1) : true
-            node = glyphNode(g, s.measures, s.lengths, fractions: fractions, opacities: nil, color: s.color, width: s.strokeWidth, fillVisible: fillVisible)
+            node = glyphNode(g, s.measures, s.lengths, fractions: fractions, opacities: nil, color: col, width: s.strokeWidth, fillVisible: fillVisible)
         } else if let rep = e.replace, let alt = s.alternate {
-            node = replaceNode(s, alt, rep, e, t)
+            node = replaceNode(s, alt, rep, e, t, col)
         } else {
-            node = effectNode(s, e, t)
+            node = effectNode(s, e, t, col)
         }
         return (.transform(toCanvas, node), layout)
     }
 
     func replaceNode(_ s: RSymbol, _ alt: (glyph: SymbolGlyph, lengths: [Double], measures: [PathMeasure]),
-                     _ rep: (initialTo: Bool, swaps: [(time: Double, to: Bool)]), _ e: RSymbolEffect, _ t: Double) -> DisplayNode {
+                     _ rep: (initialTo: Bool, swaps: [(time: Double, to: Bool)]), _ e: RSymbolEffect, _ t: Double, _ color: Color) -> DisplayNode {
         func draw(_ to: Bool, scale k: Double, opacity o: Double) -> DisplayNode? {
             guard k > 0, o > 0 else { return nil }
             let (g, m, l) = to ? (alt.glyph, alt.measures, alt.lengths) : (s.glyph, s.measures, s.lengths)
-            let n = glyphNode(g, m, l, fractions: nil, opacities: nil, color: s.color.withOpacity(o), width: s.strokeWidth, fillVisible: true)
+            let n = glyphNode(g, m, l, fractions: nil, opacities: nil, color: color.withOpacity(o), width: s.strokeWidth, fillVisible: true)
             return k == 1 ? n : .transform(Transform.scale(k, k).about(g.anchor), n)
         }
         let last = rep.swaps.last { $0.time <= t }
@@ -323,10 +333,10 @@ extension SceneEvaluator {
         return .group(parts)
     }
 
-    func effectNode(_ s: RSymbol, _ e: RSymbolEffect, _ t: Double) -> DisplayNode {
+    func effectNode(_ s: RSymbol, _ e: RSymbolEffect, _ t: Double, _ color: Color) -> DisplayNode {
         let g = s.glyph
         guard let ph = e.drive?.phase(at: t, cycle: e.cycle) else {
-            return glyphNode(g, s.measures, s.lengths, fractions: nil, opacities: nil, color: s.color, width: s.strokeWidth, fillVisible: true)
+            return glyphNode(g, s.measures, s.lengths, fractions: nil, opacities: nil, color: color, width: s.strokeWidth, fillVisible: true)
         }
         let u = ph.isFinite ? ph - ph.rounded(.down) : 0   // an infinite phase would give NaN steps below
         var tr = Transform.identity
@@ -371,7 +381,7 @@ extension SceneEvaluator {
         default:
             break
         }
-        let node = glyphNode(g, s.measures, s.lengths, fractions: nil, opacities: layerOpacities, color: s.color.withOpacity(opacity), width: s.strokeWidth, fillVisible: true)
+        let node = glyphNode(g, s.measures, s.lengths, fractions: nil, opacities: layerOpacities, color: color.withOpacity(opacity), width: s.strokeWidth, fillVisible: true)
         return tr == .identity ? node : .transform(tr, node)
     }
 }

@@ -79,8 +79,13 @@ extension SceneResolver {
                 glyph = SymbolLibrary.placeholder
             }
             let weight = SymbolNode.Weight(rawValue: font.weight.rawValue) ?? .regular
-            var c = color(SpecColor.foreground(env.colorScheme))
-            if case .color(let sc)? = im.foregroundStyle { c = color(sc) } else if case .color(let fc)? = scope.foreground { c = fc }
+            // The symbol's own style when it is a colour (literal or computed), else the foreground's.
+            var c = foregroundColor(scope)
+            switch im.foregroundStyle {
+            case .color(let sc)?: c = .constant(color(sc))
+            case .colorExpression(let e)?: c = colorChannels(e, scope)
+            default: break
+            }
             let (lengths, measures) = Self.measured(glyph!)
             r.symbol = RSymbol(glyph: glyph!, lengths: lengths, measures: measures, alternate: nil, pointSize: pointSize,
                                strokeWidth: weight.strokeWidth, color: c, effect: nil)

@@ -55,9 +55,9 @@ extension SpecDecoder {
         if let fr = f["frame"] { frame = rect(fr, f.path("frame"), scope) } else { missing(f, "frame", "[x, y, width, height]") }
         var outline: PathLoaderNode.Outline?
         if let ov = f["outline"], let of = object(ov, f.path("outline"), allowed: ["color", "opacity", "lineWidth"]) {
-            outline = .init(color: color(of, "color", default: .white), opacity: number(of, "opacity", scope, .unit, default: 1), lineWidth: number(of, "lineWidth", scope, .nonNegative, default: 1))
+            outline = .init(color: colorField(of, "color", scope, default: .white), opacity: number(of, "opacity", scope, .unit, default: 1), lineWidth: number(of, "lineWidth", scope, .nonNegative, default: 1))
         }
-        var trail = PathLoaderNode.Trail(count: 1, length: .constant(0.3), radius: (.constant(4), .constant(1)), opacity: (.constant(1), .constant(0)), color: .white)
+        var trail = PathLoaderNode.Trail(count: 1, length: .constant(0.3), radius: (.constant(4), .constant(1)), opacity: (.constant(1), .constant(0)), color: .literal(.white))
         if let tv = f["trail"], let tf = object(tv, f.path("trail"), allowed: ["count", "length", "radius", "opacity", "color"]) {
             trail.count = integer(tf, "count", min: 1, max: 10_000) ?? 24
             // A trail longer than the whole outline would overlap itself: length ≤ 1.
@@ -70,7 +70,7 @@ extension SpecDecoder {
                 let n = numbers(ov, tf.path("opacity"), count: 2, scope, .unit, what: "[head opacity, tail opacity]")
                 trail.opacity = (n[0], n[1])
             }
-            trail.color = color(tf, "color", default: .white)
+            trail.color = colorField(tf, "color", scope, default: .white)
         } else if f["trail"] == nil {
             missing(f, "trail", "{\"count\", \"length\", \"radius\", \"opacity\", \"color\"}")
         }
@@ -95,7 +95,7 @@ extension SpecDecoder {
         }
         var effect: SymbolEffect?
         if let ev = f["effect"] { effect = symbolEffect(ev, f.path("effect"), scope) }
-        var node = SymbolNode(name: name, pathData: pathData, pointSize: number(f, "pointSize", scope, .positive, default: 17), weight: choice(f, "weight", default: SymbolNode.Weight.regular), color: color(f, "color", default: .black), effect: effect)
+        var node = SymbolNode(name: name, pathData: pathData, pointSize: number(f, "pointSize", scope, .positive, default: 17), weight: choice(f, "weight", default: SymbolNode.Weight.regular), color: colorField(f, "color", scope, default: .black), effect: effect)
         node.hasColor = f.has("color")
         return .symbol(node)
     }

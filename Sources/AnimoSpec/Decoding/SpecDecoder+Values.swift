@@ -224,7 +224,7 @@ extension SpecDecoder {
             }
             if let c = SpecColor.named(s, scheme: environment.colorScheme, systemColors: environment.systemColors) { return c }
             if s.hasPrefix("=") {
-                error(path, value.position, "this colour must be known at load (\(SpecColor.acceptedForms)); a colour expression \(UserText.quoted(s, limit: 40)) is accepted in a fill, a stroke's color, a color view, a background or overlay color, a shadow's color, a shader's color argument, colorMultiply, alphaThreshold's color, a glass tint, tint, foregroundColor and the canvas background")
+                error(path, value.position, "this colour must be known at load (\(SpecColor.acceptedForms)); a colour expression \(UserText.quoted(s, limit: 40)) is accepted in a fill, a stroke's color, a color view, a background or overlay color, a shadow's color, a shader's color argument, colorMultiply, alphaThreshold's color, a glass tint, tint, foregroundColor, a symbol's color, a pathLoader's outline and trail color and the canvas background")
                 return .clear
             }
             let names = SpecColor.named.keys.sorted()

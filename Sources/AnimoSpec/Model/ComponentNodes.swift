@@ -48,11 +48,12 @@ public enum PathLoaderShape: Sendable {
 public struct PathLoaderNode: Sendable {
     public enum Sampler: String, Sendable, CaseIterable { case polyline, catmullRom }
     public struct Outline: Sendable {
-        public var color: SpecColor
+        /// A literal or an expression, as a fill's colour.
+        public var color: SpecColorValue
         public var opacity: SpecNumber
         public var lineWidth: SpecNumber
 
-        public init(color: SpecColor, opacity: SpecNumber, lineWidth: SpecNumber) {
+        public init(color: SpecColorValue, opacity: SpecNumber, lineWidth: SpecNumber) {
             self.color = color
             self.opacity = opacity
             self.lineWidth = lineWidth
@@ -65,9 +66,10 @@ public struct PathLoaderNode: Sendable {
         /// Dot radius at the head and at the tail.
         public var radius: (head: SpecNumber, tail: SpecNumber)
         public var opacity: (head: SpecNumber, tail: SpecNumber)
-        public var color: SpecColor
+        /// A literal or an expression, as a fill's colour.
+        public var color: SpecColorValue
 
-        public init(count: Int, length: SpecNumber, radius: (head: SpecNumber, tail: SpecNumber), opacity: (head: SpecNumber, tail: SpecNumber), color: SpecColor) {
+        public init(count: Int, length: SpecNumber, radius: (head: SpecNumber, tail: SpecNumber), opacity: (head: SpecNumber, tail: SpecNumber), color: SpecColorValue) {
             self.count = count
             self.length = length
             self.radius = radius
@@ -111,7 +113,8 @@ public struct SymbolNode: Sendable {
     public var pathData: String?
     public var pointSize: SpecNumber
     public var weight: Weight
-    public var color: SpecColor
+    /// A literal or an expression, as a fill's colour.
+    public var color: SpecColorValue
     /// False when the spec gives no `color`: the symbol takes the foreground style.
     public var hasColor = true
     public var effect: SymbolEffect?
@@ -126,7 +129,7 @@ public struct SymbolNode: Sendable {
         "bookmark.fill", "doc.text", "square.and.arrow.up", "archivebox", "house", "magnifyingglass", "trash", "tray", "pencil",
         "pencil.line", "scribble", "lasso", "antenna.radiowaves", "circle.dotted", "rays", "waveform", "arrow.2.circlepath", "gear"]
 
-    public init(name: String, pathData: String? = nil, pointSize: SpecNumber, weight: Weight, color: SpecColor, effect: SymbolEffect? = nil) {
+    public init(name: String, pathData: String? = nil, pointSize: SpecNumber, weight: Weight, color: SpecColorValue, effect: SymbolEffect? = nil) {
         self.name = name
         self.pathData = pathData
         self.pointSize = pointSize
