@@ -44,6 +44,21 @@ struct RecordArrayTests {
         #expect(s.events[0].set.map(\.name) == ["stars[id 1]"])
     }
 
+    @Test func anAnimationsValueMayNameAStateArrayBesideNamesAndExpressions() throws {
+        let s = try load(state: #"{"on": false, "stars": {"records": {"x": 0, "opacity": 1}, "initial": [{"x": 5}]}}"#, events: """
+        [{"at": 1, "set": {"stars": {"append": {"x": 2}}}}]
+        """, content: """
+        [{"circle": {}, "modifiers": [{"animation": {"spring": {}, "value": ["stars", "on", "=count(stars) * 2"]}}]}]
+        """)
+        guard case .animation(let m) = s.content[0].modifiers[0] else {
+            Issue.record("expected an animation modifier"); return
+        }
+        // Every variable of the array (presence and fields of its two elements), then `on`.
+        let arraySlots = try #require(s.stateArrays.first).presenceSlots + s.stateArrays[0].fieldSlots.flatMap { $0 }
+        #expect(m.values.map(\.slot) == arraySlots + [try #require(s.state.first { $0.name == "on" }).slot])
+        #expect(m.expressions.count == 1)
+    }
+
     @Test func updatesByIdIndexAndConditionChangeOnlyTheSelectedElements() throws {
         let s = try load(state: Self.stars, events: """
         [{"every": 0.5, "until": 1.2, "set": {"stars": {"append": {"x": "=n"}}}},

@@ -116,7 +116,7 @@ extension SpecDecoder {
                 let items = vm.value.arrayElements.map { $0.enumerated().map { ($0.element, SpecDecoder.index(vp, $0.offset)) } } ?? [(vm.value, vp)]
                 for (item, ip) in items {
                     if let str = item.stringValue, str.hasPrefix("=") { expressions.append(number(item, ip, scope)) }
-                    else if let r = stateReference(item, ip) { values.append(r) }
+                    else { values += stateReferences(item, ip) }
                 }
             }
             if let m = v.objectMembers, m.count == 1, m[0].key == "value" {
