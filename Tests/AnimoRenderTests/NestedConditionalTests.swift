@@ -91,6 +91,20 @@ struct NestedConditionalTests {
         }
     }
 
+    /// The same inside a layout container, where an `if` passes its transition to each subview.
+    @Test func anInnerIfInAStackAppearsWithItsParent() throws {
+        let s = try Spec.load(json: """
+        {"canvas": {"width": 20, "height": 10, "scale": 1, "background": {"red": 0, "green": 0, "blue": 0}}, "duration": 2,
+         "state": {"a": false, "b": false}, "events": [\(event(0.2, #""a": true, "b": true"#))],
+         "content": [{"hstack": {"spacing": 0, "content": [{"if": {"condition": "=a", "content": [
+            {"color": "red", "modifiers": [{"frame": {"width": 10, "height": 10}}]},
+            {"if": {"condition": "=b", "content": [{"color": "white", "modifiers": [{"frame": {"width": 10, "height": 10}}]}]}}]}}]}}]}
+        """)
+        let (outer, inner) = try halves(s, at: 0.7)
+        #expect(outer > 0.2 && outer < 0.8, "the outer content fades in: \(outer)")
+        #expect(abs(inner - outer) < 0.02, "inner \(inner), outer \(outer)")
+    }
+
     /// A `forEach` element inserted by the event that also turns on an `if` inside it: the element's
     /// transition carries the `if`'s content.
     @Test func anIfInsideAForEachElementInsertedWithItAppearsWithIt() throws {
