@@ -105,6 +105,26 @@ struct NestedConditionalTests {
         #expect(abs(inner - outer) < 0.02, "inner \(inner), outer \(outer)")
     }
 
+    /// The key poses of the event follow the outer transition alone: the inner `if`, with its own
+    /// slower animation (3 s), takes no part in it when its parent is inserted.
+    @Test func theKeyPosesOfTheEventFollowTheOuterTransition() throws {
+        let s = try Spec.load(json: """
+        {"canvas": {"width": 20, "height": 10, "scale": 1, "background": {"red": 0, "green": 0, "blue": 0}}, "duration": 4,
+         "state": {"a": false, "b": false}, "events": [\(event(0.2, #""a": true, "b": true"#))],
+         "content": [{"if": {"condition": "=a", "content": [
+            {"rectangle": {"frame": [0, 0, 10, 10]}, "fill": "red"},
+            {"if": {"condition": "=b", "content": [{"rectangle": {"frame": [10, 0, 10, 10]}, "fill": "white"}]},
+             "modifiers": [{"animation": {"linear": {"duration": 3}, "value": "b"}}]}]}}]}
+        """)
+        let r = try SceneRenderer(spec: s)
+        let poses = Dictionary(uniqueKeysWithValues: r.keyPoses().map { ($0.role, $0.time) })
+        let mid = try #require(poses["mid:0"]), rest = try #require(poses["rest:0"])
+        #expect(abs(mid - 0.7) < 0.02, "mid:0 at \(mid)")
+        #expect(abs(rest - 1.2) < 0.02, "rest:0 at \(rest)")
+        let (outer, inner) = try halves(s, at: 0.7)
+        #expect(abs(inner - outer) < 0.02, "inner \(inner), outer \(outer)")
+    }
+
     /// A `forEach` element inserted by the event that also turns on an `if` inside it: the element's
     /// transition carries the `if`'s content.
     @Test func anIfInsideAForEachElementInsertedWithItAppearsWithIt() throws {
