@@ -71,14 +71,9 @@ extension SceneEvaluator {
     /// The modifiers an `if` applies this frame, or nil when its content is absent
     /// (as `conditional`, for content laid out by a container).
     func conditionalModifiers(_ c: RConditional, _ t: Double, _ frame: [Double]) -> [RModifier]? {
-        let present = c.condition.map { $0.evaluate(frame) != 0 } ?? c.constantCondition
-        guard let pi = c.presence else { return present ? [] : nil }
-        let track = tracks[pi]
-        let animating = track.motion.isAnimating(at: t)
-        guard present || animating else { return nil }
-        let p = track.value(at: t)
-        guard p != 1 || animating else { return [] }
-        return [Self.glassPresence(p)] + transitionModifiers(c.transition, p: p, inserting: present, t, frame)
+        guard let s = presence(c, t, frame) else { return nil }
+        guard s.p != 1 || s.animating else { return [] }
+        return [Self.glassPresence(s.p)] + transitionModifiers(c.transition, p: s.p, inserting: s.present, t, frame)
     }
 }
 

@@ -139,23 +139,30 @@ struct SceneEvaluator: Sendable {
     }
 
     func conditional(_ c: RConditional, _ t: Double, _ frame: inout [Double]) -> (DisplayNode?, Rect?) {
-        let present = c.condition.map { $0.evaluate(frame) != 0 } ?? c.constantCondition
-        guard let pi = c.presence else {
-            return present ? group(c.content, t, &frame) : (nil, nil)
-        }
-        let track = tracks[pi]
-        let animating = track.motion.isAnimating(at: t)
-        guard present || animating else { return (nil, nil) }
+        guard let s = presence(c, t, frame) else { return (nil, nil) }
         let (content, layout) = group(c.content, t, &frame)
         guard var drawn = content else { return (nil, layout) }
-        let p = track.value(at: t)
-        guard p != 1 || animating else { return (drawn, layout) }
+        guard s.p != 1 || s.animating else { return (drawn, layout) }
         let f = layout ?? canvasRect
-        let inserting = present
-        for m in [Self.glassPresence(p)] + transitionModifiers(c.transition, p: p, inserting: inserting, t, frame) {
+        for m in [Self.glassPresence(s.p)] + transitionModifiers(c.transition, p: s.p, inserting: s.present, t, frame) {
             drawn = apply(m, to: drawn, layout: f, t, &frame)
         }
         return (drawn, layout)
+    }
+
+    /// Whether an `if`'s content is drawn at t, and how far in it is: nil when it is absent. With a
+    /// presence track, the track's target says whether it is present (it keeps content being
+    /// removed with an enclosing `if` as it was: SceneResolver.presenceTrack); `p` is 1 at rest.
+    func presence(_ c: RConditional, _ t: Double, _ frame: [Double]) -> (present: Bool, animating: Bool, p: Double)? {
+        guard let pi = c.presence else {
+            let present = c.condition.map { $0.evaluate(frame) != 0 } ?? c.constantCondition
+            return present ? (true, false, 1) : nil
+        }
+        let track = tracks[pi]
+        let present = track.target(at: t) != 0
+        let animating = track.motion.isAnimating(at: t)
+        guard present || animating else { return nil }
+        return (present, animating, track.value(at: t))
     }
 
     /// Glass inside a view being inserted or removed knows how far it is in (`p`, clamped to

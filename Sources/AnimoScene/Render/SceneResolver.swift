@@ -37,6 +37,16 @@ final class SceneResolver {
         /// Inside a layout container (docs/spec.md, "Layout"): groups, repeats, ifs and animators
         /// are transparent and pass their modifiers to each child.
         var inLayout = false
+        /// The enclosing `if`s and `forEach` elements whose presence events animate, outermost
+        /// first: a conditional inside them changes with them (`presenceTrack`).
+        var enclosingPresence: [PresenceCondition] = []
+    }
+
+    /// A condition of the state under which enclosing content is present, read with its instance's
+    /// loop bindings.
+    struct PresenceCondition {
+        var condition: SpecExpression
+        var frame: [Double]
     }
 
     let spec: Spec
@@ -282,7 +292,9 @@ final class SceneResolver {
                 s.frame[r.slot] = Double(i)
                 var si = s
                 si.animations = animationModifiers(node, after: -1, s)
-                let content = r.content.map { resolve($0, si) }
+                var ci = si
+                if let p = r.presence, !si.immediate { ci.enclosingPresence.append(PresenceCondition(condition: p[i], frame: si.frame)) }
+                let content = r.content.map { resolve($0, ci) }
                 // forEach: each element is present while its id is in the state array.
                 let kind: RNode.Kind = r.presence.map {
                     .conditional(presenceConditional($0[i], r.transition, si, path: node.path + ".forEach.transition", content: content))
@@ -415,21 +427,51 @@ final class SceneResolver {
             if let v = e.constantValue { constant = v != 0 } else { expr = e }
         }
         var presence: Int? = nil
+        var inner = scope
         if let e = expr, !scope.immediate, e.slots.allSatisfy({ states.slots.contains($0) }) {
             presence = presenceTrack(e, scope)
+            inner.enclosingPresence.append(PresenceCondition(condition: e, frame: scope.frame))
         }
         let tr = transition(c.transition ?? .opacity, scope, path: node.path + ".if.transition")
         return RConditional(condition: expr, constantCondition: constant, presence: presence, transition: tr,
-                            content: c.content.map { resolve($0, scope) })
+                            content: c.content.map { resolve($0, inner) })
     }
 
-    /// The track of a condition of the state: 1 while it holds, 0 while not.
+    /// The track of a condition of the state: 1 while the content is present, 0 while not; its
+    /// target is what the evaluator draws (SceneEvaluator.presence).
+    ///
+    /// As SwiftUI inserts and removes a view with its whole subtree (docs/semantics.md §292): at an
+    /// event that inserts an enclosing `if` (or `forEach` element), this one takes its new value
+    /// at once, without a transition of its own; while an enclosing one is absent (removed by the
+    /// event, or still absent), this one keeps the value it had, so that content being removed is
+    /// shown as it was. Only while every enclosing one is present before and after an event does
+    /// this one animate its own change.
     func presenceTrack(_ e: SpecExpression, _ scope: Scope) -> Int? {
-        valueTrack(scope, reads: Set(e.slots)) { s in
-            var f = scope.frame
+        func holds(_ c: SpecExpression, _ frame: [Double], _ s: [Double]) -> Bool {
+            var f = frame
             states.write(state: s, into: &f)
-            return e.evaluate(f) != 0 ? 1 : 0
+            return c.evaluate(f) != 0
         }
+        let enclosing = scope.enclosingPresence
+        func enclosingPresent(_ s: [Double]) -> Bool { enclosing.allSatisfy { holds($0.condition, $0.frame, s) } }
+        var reads = Set(e.slots)
+        for c in enclosing { reads.formUnion(c.condition.slots) }
+        var current: Double = holds(e, scope.frame, states.initial) ? 1 : 0
+        var track = PropertyTrack(initial: current)
+        for (k, ev) in states.events.enumerated() where !ev.changedSlots.isDisjoint(with: reads) {
+            let after = states.stateAfter[k]
+            guard enclosingPresent(after) else { continue }
+            let v: Double = holds(e, scope.frame, after) ? 1 : 0
+            guard v != current else { continue }
+            let animated = enclosingPresent(states.state(after: k == 0 ? nil : k - 1))
+            do {
+                try track.motion.set(.scalar(v), at: ev.time, animation: animated ? animation(for: k, scope) : nil)
+                track.eventOfChange.append(ev.index)
+                current = v
+            } catch { continue }
+        }
+        tracks.append(track)
+        return tracks.count - 1
     }
 
     /// A `forEach` element: present while `condition` (its id is in the array) holds.

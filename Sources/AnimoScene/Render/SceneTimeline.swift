@@ -119,6 +119,18 @@ struct PropertyTrack: Sendable {
         return v - target
     }
 
+    /// The target in force at t: the last change's at or before t, else the initial value (no
+    /// allocation: a binary search as `offset`).
+    func target(at t: Double) -> Double {
+        let changes = motion.changes
+        var lo = 0, hi = changes.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if changes[mid].time <= t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? changes[lo - 1].target.x : motion.value(at: t).x
+    }
+
     /// The absolute value P(t) (for tracks whose value is used directly, e.g. presence, canvas
     /// animatable variables).
     func value(at t: Double) -> Double { motion.value(at: t).x }
