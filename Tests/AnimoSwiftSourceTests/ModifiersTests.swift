@@ -84,7 +84,7 @@ import AnimoSwiftSource
     #Preview { Ring().frame(width: 30, height: 30) }
     """)
     try expectMember(i, "content", """
-    [ { "circle": { "frame": [3, 3, 24, 24] }, "stroke": { "color": "blue", "lineWidth": 2, "lineCap": "round" } } ]
+    [ { "circle": { "frame": [3, 3, 24, 24], "pixelAligned": true }, "stroke": { "color": "blue", "lineWidth": 2, "lineCap": "round" } } ]
     """)
     #expect(warningPlaces(i) == ["6: StrokeStyle(dash:)"], "\(i.warnings)")
     #expect(i.warnings.first?.message.contains("8, -4.86") == true && i.warnings.first?.message.contains("§285") == true, "\(i.warnings)")

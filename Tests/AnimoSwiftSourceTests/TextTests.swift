@@ -130,7 +130,7 @@ import AnimoSwiftSource
     """)
     #expect(i.warnings.isEmpty, "\(i.warnings)")
     try expectMember(i, "content", """
-    [ { "group": [ { "circle": { "frame": [30, 30, 40, 40] }, "fill": "green" },
+    [ { "group": [ { "circle": { "frame": [30, 30, 40, 40], "pixelAligned": true }, "fill": "green" },
                    { "image": { "systemName": "heart.fill", "font": "title", "frame": [30, 30, 40, 40] } } ] } ]
     """)
 }
