@@ -10,10 +10,10 @@
 // - Circle/Ellipse: one closed subpath starting at (maxX, midY) (3 o'clock) sweeping with increasing
 //   angle, i.e. clockwise on screen (docs/semantics.md §66).
 // - RoundedRectangle/Capsule: CG documents only "a closed subpath oriented in the clockwise direction"
-//   (cgmutablepath/addroundedrect). The start point is not documented. We start on the top edge where
-//   the top-left corner ends, (minX + reach, minY), and go right, matching the order of `addRect` (top
-//   edge first, clockwise) and the common hand-written/UIKit-era constructions (e.g. WebKit's
-//   rounded-rect path, PaintCode's corner drawing). Choice, not fact: flagged in the report.
+//   (cgmutablepath/addroundedrect); Apple does not document the start point. We start where the
+//   ellipse starts, at the middle of the right edge (maxX, midY), and run down it first: clockwise on
+//   screen. SwiftUI code that trims rounded rectangles relies on that start (docs/semantics.md §282), and
+//   it is the only start at which `Capsule().trim(from: 0, to: 0.5)` is the capsule's bottom half.
 //
 // Ellipses use 12 cubics of 30° each instead of CG's 4 of 90°: same start, direction and quarter points,
 // but the radial error of the tangent-matching approximation drops from 2.7e-4·r to about 4e-7·r
@@ -70,8 +70,8 @@ extension Path {
     }
 
     /// SwiftUI `RoundedRectangle(cornerRadius:style:)`. The radius is clamped to [0, min(w, h)/2]
-    /// (docs/semantics.md §65); a zero radius gives `Path(rect:)`'s corners but still starts on the top
-    /// edge. Starts at (minX + reach, minY) and runs clockwise on screen (see the file header).
+    /// (docs/semantics.md §65); a zero radius gives `Path(rect:)`. Starts at the middle of the right edge,
+    /// (maxX, midY), and runs clockwise on screen, down the right edge first (see the file header).
     public init(roundedRect rect: Rect, cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
         self.init()
         guard rect.isFiniteRect else { return }
@@ -87,16 +87,18 @@ extension Path {
         let tl = Point(rc.minX, rc.minY), tr = Point(rc.maxX, rc.minY)
         let br = Point(rc.maxX, rc.maxY), bl = Point(rc.minX, rc.maxY)
         let right = Point(1, 0), down = Point(0, 1), left = Point(-1, 0), up = Point(0, -1)
-        move(to: Point(tl.x + reach, tl.y))
+        let start = Point(rc.maxX, rc.midY)
+        move(to: start)
         func edge(to p: Point) { if p != currentPoint { line(to: p) } }
-        edge(to: Point(tr.x - reach, tr.y))
-        profile.append(to: &self, corner: tr, dIn: right, dOut: down, r: radius)
         edge(to: Point(br.x, br.y - reach))
         profile.append(to: &self, corner: br, dIn: down, dOut: left, r: radius)
         edge(to: Point(bl.x + reach, bl.y))
         profile.append(to: &self, corner: bl, dIn: left, dOut: up, r: radius)
         edge(to: Point(tl.x, tl.y + reach))
         profile.append(to: &self, corner: tl, dIn: up, dOut: right, r: radius)
+        edge(to: Point(tr.x - reach, tr.y))
+        profile.append(to: &self, corner: tr, dIn: right, dOut: down, r: radius)
+        edge(to: start)
         close()
     }
 }

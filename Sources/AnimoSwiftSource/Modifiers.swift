@@ -174,9 +174,10 @@ extension Compiler {
 
     func compileChain(_ base: ExprSyntax, _ mods: [Modifier], _ s: Scope, _ ctx: ViewContext) throws -> [JSON] {
         var ctx = ctx
-        // A layout view standing outside one (a symbol in a shape's overlay) is laid out as one,
-        // then placed in the rectangle it is offered, as a shape is.
+        // A layout view standing outside one (a symbol or a text in a shape's overlay or background)
+        // is laid out as one, then placed in the rectangle it is offered, as a shape is.
         let placed = !ctx.layout && isLayoutNative(base, s) ? ctx.rect : nil
+        let placedAlignment = ctx.alignment
         if placed != nil { ctx.layout = true }
         let n = mods.count
         var inner = [ViewContext](repeating: ctx, count: n)
@@ -218,20 +219,28 @@ extension Compiler {
         }
         let out = try nodes(built)
         guard let placed else { return out }
-        return out.map { placeImage($0, in: placed) }
+        return out.map { placeLeaf($0, in: placed, alignment: placedAlignment) }
     }
 
-    /// An `image` node without a frame, given `rect` as its frame (it is centred there).
-    func placeImage(_ node: JSON, in rect: Rect) -> JSON {
+    /// An `image` or `text` node without a frame, given `rect` as its frame: SwiftUI proposes it the
+    /// rectangle and aligns it there (an overlay's or a background's content by the modifier's
+    /// alignment, centred by default, in the view's frame), where without a frame the spec would
+    /// centre it in the whole canvas.
+    func placeLeaf(_ node: JSON, in rect: Rect, alignment: (Double, Double)) -> JSON {
         switch node {
-        case .located(let at, let inner): return .located(at, placeImage(inner, in: rect))
+        case .located(let at, let inner): return .located(at, placeLeaf(inner, in: rect, alignment: alignment))
         case .object(var members):
-            guard let k = members.firstIndex(where: { $0.0 == "image" }) else { return node }
-            var image = members[k].1
+            guard let k = members.firstIndex(where: { $0.0 == "image" || $0.0 == "text" }) else { return node }
+            var leaf = members[k].1
             var at: SwiftPosition?
-            if case .located(let p, let inner) = image { at = p; image = inner }
-            guard case .object(var fields) = image, !fields.contains(where: { $0.0 == "frame" }) else { return node }
+            if case .located(let p, let inner) = leaf { at = p; leaf = inner }
+            if case .string(let s) = leaf { leaf = .object([("string", .string(s))]) }
+            guard case .object(var fields) = leaf,
+                  !fields.contains(where: { ["frame", "center"].contains($0.0) }) else { return node }
             fields.append(("frame", rect.json))
+            if alignment != (0.5, 0.5), !fields.contains(where: { $0.0 == "alignment" }) {
+                fields.append(("alignment", .array([.number(alignment.0), .number(alignment.1)])))
+            }
             members[k].1 = at.map { .located($0, .object(fields)) } ?? .object(fields)
             return .object(members)
         default: return node

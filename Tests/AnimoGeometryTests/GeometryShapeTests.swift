@@ -45,7 +45,7 @@ private func firstPoint(_ p: Path) -> Point? {
     @Test func circularRoundedRectCornerIsOnCircle() {
         let r = 20.0
         let p = Path(roundedRect: frame, cornerRadius: r, style: .circular)
-        #expect(near(firstPoint(p)!, Point(30, 20)))
+        #expect(near(firstPoint(p)!, Point(210, 70)))
         let b = p.tightBounds!
         #expect(abs(b.minX - 10) < 1e-9 && abs(b.maxX - 210) < 1e-9 && abs(b.maxY - 120) < 1e-9)
         // Points of the top-right corner lie on the circle around (190, 40).
@@ -68,8 +68,8 @@ private func firstPoint(_ p: Path) -> Point? {
     @Test func continuousCornerGeometry() {
         let r = 20.0, k = 1.52866483
         let p = Path(roundedRect: frame, cornerRadius: r, style: .continuous)
-        // Starts where the top-left corner reaches along the top edge, 1.52866483·r from the corner.
-        #expect(near(firstPoint(p)!, Point(10 + k * r, 20), 1e-9))
+        // Starts at the middle of the right edge (docs/semantics.md §282).
+        #expect(near(firstPoint(p)!, Point(210, 70), 1e-9))
         let pts = p.flattened(tolerance: 0.001)[0].points
         // The corner reaches exactly k·r along both edges of the top-right corner: the curve leaves the top edge
         // at x = 210 − k·r and the right edge at y = 20 + k·r.
@@ -98,7 +98,7 @@ private func firstPoint(_ p: Path) -> Point? {
         let p = Path(roundedRect: sq, cornerRadius: 40, style: .continuous)
         let b = p.tightBounds!
         #expect(abs(b.minX) < 1e-9 && abs(b.maxX - 100) < 1e-9)
-        #expect(near(firstPoint(p)!, Point(50, 0), 1e-9))
+        #expect(near(firstPoint(p)!, Point(100, 50), 1e-9))
         // At r = half the side it is exactly the circular capsule (a circle for a square).
         let full = Path(roundedRect: sq, cornerRadius: 50, style: .continuous)
         for q in full.flattened(tolerance: 0.01)[0].points { #expect(abs(q.distance(to: Point(50, 50)) - 50) < 0.02) }
@@ -107,6 +107,28 @@ private func firstPoint(_ p: Path) -> Point? {
         let a2 = Path(roundedRect: sq, cornerRadius: 32.71, style: .continuous).flattened(tolerance: 0.01)[0].points
         #expect(a1.count == a2.count)
         for (x, y) in zip(a1, a2) { #expect(x.distance(to: y) < 0.05) }
+    }
+
+    @Test func roundedRectAndCapsuleStartMidRightClockwise() {
+        // docs/semantics.md §282: the outline starts at (maxX, midY) and runs down the right edge first,
+        // so trim(from: 0, to: 0.5) of a capsule is its bottom half and ends at the middle of the left edge.
+        for style in [RoundedCornerStyle.circular, .continuous] {
+            let cap = Path.capsule(in: frame, style: style)
+            #expect(near(firstPoint(cap)!, Point(210, 70), 1e-9))
+            let half = cap.trimmed(from: 0, to: 0.5)
+            #expect(near(half.currentPoint!, Point(10, 70), 1e-6))
+            for line in half.flattened(tolerance: 0.01) { for q in line.points { #expect(q.y >= 70 - 1e-6) } }
+            // A quarter ends at the bottom middle; three quarters at the top middle.
+            #expect(near(cap.trimmed(from: 0, to: 0.25).currentPoint!, Point(110, 120), 1e-6))
+            #expect(near(cap.trimmed(from: 0, to: 0.75).currentPoint!, Point(110, 20), 1e-6))
+            // A tall capsule starts on its straight right edge.
+            let tall = Path.capsule(in: Rect(x: 0, y: 0, width: 20, height: 60), style: style)
+            #expect(near(firstPoint(tall)!, Point(20, 30), 1e-9))
+            #expect(near(tall.trimmed(from: 0, to: 0.5).currentPoint!, Point(0, 30), 1e-6))
+        }
+        let rr = Path(roundedRect: frame, cornerRadius: 12, style: .continuous)
+        #expect(near(rr.trimmed(from: 0, to: 0.5).currentPoint!, Point(10, 70), 1e-6))
+        #expect(shoelace(rr.flattened()) > 0)
     }
 
     @Test func starAndPolygon() {
