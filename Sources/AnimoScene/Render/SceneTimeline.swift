@@ -106,29 +106,26 @@ struct PropertyTrack: Sendable {
 
     /// P(t) − T_last(t): the animated offset from the model value (0 at rest).
     func offset(at t: Double) -> Double {
-        let changes = motion.changes
-        // The last change at or before t.
-        var lo = 0, hi = changes.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if changes[mid].time <= t { lo = mid + 1 } else { hi = mid }
-        }
-        guard lo > 0 else { return 0 }
-        let target = changes[lo - 1].target.x
-        let v = motion.value(at: t).x
-        return v - target
+        let n = changesUpTo(t)
+        guard n > 0 else { return 0 }
+        return motion.value(at: t).x - motion.changes[n - 1].target.x
     }
 
-    /// The target in force at t: the last change's at or before t, else the initial value (no
-    /// allocation: a binary search as `offset`).
+    /// The target in force at t: the last change's at or before t, else the initial value.
     func target(at t: Double) -> Double {
+        let n = changesUpTo(t)
+        return n > 0 ? motion.changes[n - 1].target.x : motion.value(at: t).x
+    }
+
+    /// How many changes happen at or before t (a binary search: no allocation per frame).
+    private func changesUpTo(_ t: Double) -> Int {
         let changes = motion.changes
         var lo = 0, hi = changes.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if changes[mid].time <= t { lo = mid + 1 } else { hi = mid }
         }
-        return lo > 0 ? changes[lo - 1].target.x : motion.value(at: t).x
+        return lo
     }
 
     /// The absolute value P(t) (for tracks whose value is used directly, e.g. presence, canvas
