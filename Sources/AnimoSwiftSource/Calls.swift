@@ -361,6 +361,10 @@ extension Compiler {
                     if k > 0 { out = .function(name, [out, try number(item, at, name)]) }
                 }
                 return .number(out, isInt: isInt)
+            case "firstIndex" where a.closure("where") != nil, "lastIndex" where a.closure("where") != nil,
+                 "first" where a.closure("where") != nil, "last" where a.closure("where") != nil,
+                 "contains" where a.closure("where") != nil:
+                return try searchArray(items, name, a.closure("where")!, s, at)
             case "randomElement", "shuffled":
                 throw Unsupported(position: at, construct: name, message: "random values are not modelled yet")
             default: break

@@ -114,6 +114,8 @@ final class Compiler {
     var randomState: UInt64 = 0
     /// `UUID()` values made so far (each a distinct string).
     var uuidCount = 0
+    /// State variables holding an optional identity (Identities.swift): 0 for nil, k for `UUID-k`.
+    var identityStates: Set<String> = []
     /// State arrays of records as the events leave them, by spec name (StateArrays.swift).
     var recordArrays: [String: RecordArrayModel] = [:]
     /// The TimelineView clock `t` is read.

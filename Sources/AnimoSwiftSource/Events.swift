@@ -95,6 +95,7 @@ extension Compiler {
         }
         var e: Expr
         switch value {
+        case _ where identityStates.contains(spec) && identityNumber(value) != nil: e = identityNumber(value)!
         case .number(let x, _), .bool(let x), .angle(let x): e = x
         case .member(let name, _):
             guard let k = enumCaseIndex(name) else { throw Unsupported(position: at, construct: "assignment", message: "the value .\(name) is not modelled") }

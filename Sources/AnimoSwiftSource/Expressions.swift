@@ -98,6 +98,7 @@ extension Compiler {
 
     /// A property of an instance: @State as a spec variable, stored values, computed properties.
     func memberValue(_ inst: Instance, _ name: String, _ at: SwiftPosition) throws -> Value? {
+        if let st = inst.structStates[name] { return structStateValue(st) }
         if let spec = inst.stateNames[name] {
             if let st = states.first(where: { $0.name == spec }), let kind = st.arrayKind {
                 return .record("StateArray", [("name", .string(spec)), ("kind", .string(kind))])
@@ -216,6 +217,7 @@ extension Compiler {
         case "..<", "...":
             return .range(try number(l, at, "range"), try number(r, at, "range"), closed: op == "...")
         case "==", "!=":
+            if let (a, b) = identityComparison(l, r) { return .bool(.binaryOp(op, a, b)) }
             if let (a, b) = try comparable(l, r, at) { return .bool(.binaryOp(op, a, b)) }
             let same = Value.same(l, r)
             return .bool(.num((op == "==") == same ? 1 : 0))

@@ -47,6 +47,7 @@ extension Compiler {
         guard let capture = handlerCapture else { return }
         let e: Expr
         switch value {
+        case _ where identityStates.contains(name) && identityNumber(value) != nil: e = identityNumber(value)!
         case .number(let x, _), .bool(let x), .angle(let x): e = x
         case .member(let m, _):
             guard let k = enumCaseIndex(m) else { throw Unsupported(position: at, construct: "assignment", message: "the value .\(m) is not modelled") }

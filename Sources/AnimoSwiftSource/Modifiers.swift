@@ -597,6 +597,9 @@ extension Compiler {
         case "onChange", "onReceive":
             warn(at, ".\(m.name)", "state changes made here are not modelled yet: left out")
             return b
+        case "preference", "onPreferenceChange":
+            _ = preferenceModifier(m, s.instance)
+            return b
         case "zIndex":
             warn(at, ".zIndex", "drawing order follows the source order: zIndex is left out")
             return b

@@ -644,6 +644,7 @@ extension Compiler {
             inst.members[p.name] = value
             return
         }
+        if let st = inst.structStates[name] { return try setStructState(st, value, at) }
         if let spec = inst.stateNames[name] {
             return try setState(spec, value, at)
         }

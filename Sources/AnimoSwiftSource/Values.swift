@@ -161,6 +161,9 @@ final class Instance {
     var members: [String: Value] = [:]
     /// Spec names of the instance's @State properties, by Swift name.
     var stateNames: [String: String] = [:]
+    /// @State properties of a CGSize or CGPoint (StructStates.swift): a spec state variable per
+    /// member, by Swift name.
+    var structStates: [String: StructState] = [:]
     /// Properties being evaluated (a property that reads itself is an error, not a hang).
     var evaluating: Set<String> = []
     /// Where the instance was made.

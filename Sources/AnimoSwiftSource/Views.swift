@@ -414,13 +414,20 @@ extension Compiler {
                 default: return false
                 }
             }()
+            if let stored = preferenceStoreValue(inst, p.name) {
+                // Layout's output, stored by `.onPreferenceChange` (Preferences.swift).
+                inst.members[p.name] = stored
+                continue
+            }
             if let e = p.initializer, !givenConstant {
                 let v: Value
                 do { v = try eval(e, Scope(parent: nil, instance: inst)) } catch let u as Unsupported {
                     warn(u.position, "@State \(p.name)", "\(u.message); the variable is left out")
                     continue
                 }
+                if try declareStructState(inst, p, v, at) { continue }
                 switch v {
+                case .optionalNone where Self.isIdentityType(p.type): initial = 0
                 case .bool(let x): isBool = true; initial = x.constant ?? 0
                 case .number(let x, let int): initial = x.constant ?? 0; isInt = isInt || (int && p.type == nil)
                 case .angle(let x): initial = x.constant ?? 0
@@ -461,6 +468,7 @@ extension Compiler {
             }
             let name = freshName(p.name)
             inst.stateNames[p.name] = name
+            if Self.isIdentityType(p.type), p.initializer == nil || p.initializer?.trimmedDescription == "nil" { identityStates.insert(name) }
             states.append(StateDecl(name: name, initial: initial, isBool: isBool, position: at, isInt: isInt))
         }
     }
