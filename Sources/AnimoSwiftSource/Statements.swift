@@ -310,21 +310,23 @@ extension Compiler {
             throw Unsupported(position: position(i), construct: "if", message: "a condition that is not known when the event runs")
         }
         // Both sides, joined into choices. In a Canvas, each side draws only while its
-        // condition holds (a one-sided return's rest is the other side).
+        // condition holds (a one-sided return's rest is the other side); in a gesture handler,
+        // each side's changes run only while it holds (HandlerConditions.swift).
+        let (thenWhen, elseWhen) = handlerBranchConditions(c, position(i))
         let notC = Expr.unaryOp("!", c)
         let before = snapshot(s)
-        let thenFlow = try underCanvasCondition(c) { try runList(Array(i.body.statements), from: 0, inner, initializing: initializing) }
+        let thenFlow = try underCanvasCondition(c) { try underHandlerCondition(thenWhen) { try runList(Array(i.body.statements), from: 0, inner, initializing: initializing) } }
         let afterThen = snapshot(s)
         restore(before)
         var elseFlow: Flow = .normal
         switch i.elseBody {
         case .ifExpr(let e)?:
-            let r = try underCanvasCondition(notC) { try runIf(e, s, rest: rest, initializing: initializing) }
+            let r = try underCanvasCondition(notC) { try underHandlerCondition(elseWhen) { try runIf(e, s, rest: rest, initializing: initializing) } }
             elseFlow = r.flow
             if r.consumedRest, case .returned(let b) = elseFlow, case .returned(let a) = thenFlow {
                 return IfResult(flow: .returned(try select(c, a, b, position(i))), consumedRest: true)
             }
-        case .codeBlock(let b)?: elseFlow = try underCanvasCondition(notC) { try runList(Array(b.statements), from: 0, s.child(), initializing: initializing) }
+        case .codeBlock(let b)?: elseFlow = try underCanvasCondition(notC) { try underHandlerCondition(elseWhen) { try runList(Array(b.statements), from: 0, s.child(), initializing: initializing) } }
         case nil: break
         @unknown default: break
         }
