@@ -116,6 +116,8 @@ final class Compiler {
     var uuidCount = 0
     /// State variables holding an optional identity (Identities.swift): 0 for nil, k for `UUID-k`.
     var identityStates: Set<String> = []
+    /// The `.onPreferenceChange` stores of each View type met (Preferences.swift).
+    var preferenceStoreCache: [ObjectIdentifier: [PreferenceStore]] = [:]
     /// State arrays of records as the events leave them, by spec name (StateArrays.swift).
     var recordArrays: [String: RecordArrayModel] = [:]
     /// The TimelineView clock `t` is read.

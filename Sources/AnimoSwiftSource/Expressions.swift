@@ -396,6 +396,9 @@ extension Compiler {
             throw Unsupported(position: at, construct: name, message: "a property of a view is not modelled")
         case .color(let c):
             if let v = try extensionProperty("Color", name, self: .color(c), at) { return v }
+            if name == "gradient" { return colorGradient(.color(c), at) }
+        case .member(let colour, let args) where name == "gradient" && args.isEmpty:
+            if let c = try? namedColor(colour, at) { return colorGradient(c, at) }
         default: break
         }
         throw Unsupported(position: at, construct: name, message: "the member '\(name)' of \(base.kindName) is not modelled")

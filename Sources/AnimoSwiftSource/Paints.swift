@@ -51,6 +51,13 @@ extension Compiler {
         }
     }
 
+    /// `color.gradient` (iOS 16's AnyGradient derived from a colour): SwiftUI does not document the
+    /// gradient it derives, so the colour itself is drawn, and that is reported.
+    func colorGradient(_ c: Value, _ at: SwiftPosition) -> Value {
+        warn(at, "Color.gradient", "the gradient SwiftUI derives from the colour is undocumented: drawn as the flat colour")
+        return c
+    }
+
     /// SwiftUI's semantic styles and UIKit's semantic colours the spec names (docs/spec.md, "Colors").
     static let semanticNames: Set<String> = ["primary", "secondary", "tertiary", "quaternary", "systemBackground", "secondarySystemBackground",
                                              "tertiarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground",

@@ -35,7 +35,9 @@ extension Compiler {
     /// The stores of a View type: every `.onPreferenceChange(K.self) { v in p = v }` in it whose
     /// closure only assigns its parameter to properties of the View.
     func preferenceStores(_ t: TypeDecl) -> [PreferenceStore] {
+        if let known = preferenceStoreCache[ObjectIdentifier(t)] { return known }
         var out: [PreferenceStore] = []
+        defer { preferenceStoreCache[ObjectIdentifier(t)] = out }
         for token in t.node.tokens(viewMode: .sourceAccurate) where token.text == "onPreferenceChange" {
             guard let call = token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.as(FunctionCallExprSyntax.self),
                   let (key, properties) = storedProperties(Arguments(call)) else { continue }

@@ -77,12 +77,22 @@ final class SourceIndex {
         case .decl(let decl): visitDecl(decl, outer: outer)
         case .expr(let expr):
             if let m = expr.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
-                addPreview(name: m.arguments.first?.expression, closure: m.trailingClosure, node: Syntax(m))
+                addPreview(name: Self.previewName(m.arguments), closure: Self.previewBody(m.arguments, m.trailingClosure), node: Syntax(m))
             }
         case .stmt(let stmt):
             if let e = stmt.as(ExpressionStmtSyntax.self) { visit(.expr(e.expression), outer: outer) }
         @unknown default: break
         }
+    }
+
+    /// `#Preview("name") { … }`: the name (the first unlabelled argument).
+    private static func previewName(_ args: LabeledExprListSyntax) -> ExprSyntax? {
+        args.first { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }?.expression
+    }
+
+    /// The preview's view builder: the trailing closure, or `body:` (`#Preview(body: { … })`).
+    private static func previewBody(_ args: LabeledExprListSyntax, _ trailing: ClosureExprSyntax?) -> ClosureExprSyntax? {
+        trailing ?? args.first { $0.label?.text == "body" }?.expression.as(ClosureExprSyntax.self)
     }
 
     private func addPreview(name: ExprSyntax?, closure: ClosureExprSyntax?, node: Syntax) {
@@ -98,7 +108,7 @@ final class SourceIndex {
 
     private func visitDecl(_ decl: DeclSyntax, outer: TypeDecl?) {
         if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
-            addPreview(name: m.arguments.first?.expression, closure: m.trailingClosure, node: Syntax(m))
+            addPreview(name: Self.previewName(m.arguments), closure: Self.previewBody(m.arguments, m.trailingClosure), node: Syntax(m))
         } else if let s = decl.as(StructDeclSyntax.self) {
             let t = TypeDecl(name: s.name.text, conformances: Self.conformances(s.inheritanceClause), node: Syntax(s))
             t.isFilePrivate = Self.isFilePrivate(s.modifiers)
