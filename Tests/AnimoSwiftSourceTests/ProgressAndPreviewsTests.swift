@@ -79,6 +79,26 @@ import AnimoSwiftSource
     #expect(second.json.contains(#""colorScheme": "dark""#) && second.json.contains("scaleEffect"), "\(second.json)")
 }
 
+@Test func aPreviewWrittenWithBodyIsListedAndAColoursGradientIsItsColour() throws {
+    let source = """
+    import SwiftUI
+    struct Dot: View {
+        var body: some View { Rectangle().fill(Color.red.gradient).frame(width: 40, height: 40) }
+    }
+    #Preview(body: {
+        Dot().preferredColorScheme(.dark)
+    })
+    #Preview("Plain") { Dot() }
+    """
+    let file = try SwiftSourceFile(text: source, fileName: "Dot.swift")
+    #expect(file.entries.map(\.name) == ["Preview", "Plain", "Dot"])
+    let i = try compile(source)
+    #expect(i.json.contains(#""colorScheme": "dark""#), "the body: preview is the default: \(i.json)")
+    // The red is drawn (flat), and the approximation is reported at `.gradient`.
+    #expect(i.json.contains(#""fill": "red""#) || i.json.contains(#""red": 1"#), "\(i.json)")
+    #expect(warningPlaces(i) == ["3: Color.gradient"], "\(i.warnings.map(\.description))")
+}
+
 @Test func anElseIfChainIsSiblingsWithExclusiveConditions() throws {
     let i = try compile("""
     import SwiftUI
