@@ -366,10 +366,11 @@ extension Compiler {
                         case "miterLimit": members.append((k, .number(try constant(v, position(st), k))))
                         case "dash":
                             if case .array(let items) = v, !items.isEmpty {
-                                let lengths = try items.map { try number($0, position(st), "dash") }
-                                if lengths.contains(where: { ($0.constant ?? 0) < 0 }) {
-                                    warn(position(st), "StrokeStyle(dash:)", "a negative dash length (\(lengths.compactMap(\.constant).map { formatSpecNumber(($0 * 100).rounded() / 100) }.joined(separator: ", "))): what Core Graphics draws for one is undocumented; drawn solid, as a rejected pattern, a gap clamped to 0 and a backward step all draw it (docs/semantics.md §285)")
-                                } else {
+                                // SwiftUI's renderer dashes with each length's magnitude and strokes
+                                // solid when they sum to no more than FLT_EPSILON (docs/semantics.md §285).
+                                let lengths = try items.map { Self.dashLength(try number($0, position(st), "dash")) }
+                                let known = lengths.compactMap(\.constant)
+                                if known.count < lengths.count || known.reduce(0, +) > Double(Float.ulpOfOne) {
                                     members.append((k, .array(lengths.map { JSON.num($0) })))
                                 }
                             }
@@ -677,5 +678,14 @@ extension Expr {
     var asName: String? {
         if case .name(let n) = self { return n }
         return nil
+    }
+}
+
+extension Compiler {
+    /// A dash length as SwiftUI's renderer reads it: its magnitude, 0 when it is not finite
+    /// (docs/semantics.md §285).
+    static func dashLength(_ e: Expr) -> Expr {
+        guard let c = e.constant else { return .function("abs", [e]) }
+        return .num(c.isFinite ? abs(c) : 0)
     }
 }

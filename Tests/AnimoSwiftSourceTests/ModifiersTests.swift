@@ -69,27 +69,6 @@ import AnimoSwiftSource
     """)
 }
 
-@Test func negativeDashLengthIsDrawnSolidAndReported() throws {
-    // 24 dashes of 8 pt round a circle of 75 pt leave a gap of -4.86 (docs/semantics.md §285).
-    let i = try compile("""
-    import SwiftUI
-    struct Ring: View {
-        let gap: CGFloat = (2 * .pi * 12) / 24 - 8
-        var body: some View {
-            Circle()
-                .stroke(.blue, style: StrokeStyle(lineWidth: 2, lineCap: .round, dash: [8, gap]))
-                .frame(width: 24, height: 24)
-        }
-    }
-    #Preview { Ring().frame(width: 30, height: 30) }
-    """)
-    try expectMember(i, "content", """
-    [ { "circle": { "frame": [3, 3, 24, 24], "pixelAligned": true }, "stroke": { "color": "blue", "lineWidth": 2, "lineCap": "round" } } ]
-    """)
-    #expect(warningPlaces(i) == ["6: StrokeStyle(dash:)"], "\(i.warnings)")
-    #expect(i.warnings.first?.message.contains("8, -4.86") == true && i.warnings.first?.message.contains("§285") == true, "\(i.warnings)")
-}
-
 @Test func overlayMaskClipShapeAndShaders() throws {
     let i = try compile("""
     import SwiftUI
