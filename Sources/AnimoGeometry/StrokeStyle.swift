@@ -40,15 +40,16 @@ public struct StrokeStyle: Hashable, Sendable {
         self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
     }
 
-    /// The dash pattern actually used, or nil for a solid stroke. Rules (SVG 2 §13.5.6 `stroke-dasharray`,
-    /// which Core Graphics also follows for these cases): an empty array, any negative or non-finite
-    /// value, or a zero sum means solid; an odd number of values is repeated once to make it even
-    /// ([5, 3, 2] → [5, 3, 2, 5, 3, 2]).
+    /// The dash pattern actually used, or nil for a solid stroke. Rules (SwiftUI's renderer,
+    /// docs/semantics.md §285): each length counts by its magnitude, a non-finite one as 0; a pattern
+    /// whose lengths then sum to no more than `Float.ulpOfOne` (1.19e-7), or an empty one, means
+    /// solid; an odd number of values is repeated once to make it even ([5, 3, 2] → [5, 3, 2, 5, 3, 2]).
     public var dashPattern: [Double]? {
-        guard !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
-        let total = dash.reduce(0, +)
-        guard total > 0, total.isFinite else { return nil }
-        return dash.count % 2 == 0 ? dash : dash + dash
+        guard !dash.isEmpty else { return nil }
+        let lengths = dash.map { $0.isFinite ? abs($0) : 0 }
+        let total = lengths.reduce(0, +)
+        guard total > Double(Float.ulpOfOne), total.isFinite else { return nil }
+        return lengths.count % 2 == 0 ? lengths : lengths + lengths
     }
 
     /// The phase reduced into [0, pattern length): a negative phase wraps around (SVG `stroke-dashoffset`:

@@ -20,6 +20,22 @@ private func subpathCount(_ p: Path) -> Int {
         #expect(s.dash.isEmpty && s.dashPhase == 0 && s.dashPattern == nil)
     }
 
+    /// A computed negative length dashes by its magnitude, as SwiftUI's renderer does (§285); a
+    /// non-finite one counts as 0; a pattern that then sums to nothing is solid.
+    @Test func dashLengthsCountByTheirMagnitude() {
+        #expect(StrokeStyle(dash: [8, -4.86]).dashPattern == [8, 4.86])
+        #expect(StrokeStyle(dash: [-3]).dashPattern == [3, 3])
+        #expect(StrokeStyle(dash: [.nan, 5]).dashPattern == [0, 5])
+        #expect(StrokeStyle(dash: [0, -0]).dashPattern == nil)
+        #expect(StrokeStyle(dash: [1e-9, -1e-9]).dashPattern == nil)
+        #expect(StrokeStyle(dash: [.infinity, -.infinity]).dashPattern == nil)
+        // Drawn: the dashed line covers about 8/(8 + 4.86) of the solid one's area.
+        let seg = line(Point(0, 10), Point(1000, 10))
+        let solid = shoelace(seg.stroked(StrokeStyle(lineWidth: 2), tolerance: tol).flattened())
+        let dashed = shoelace(seg.stroked(StrokeStyle(lineWidth: 2, dash: [8, -4.86]), tolerance: tol).flattened())
+        #expect(abs(dashed / solid - 8 / 12.86) < 0.01)
+    }
+
     @Test func straightSegmentAreas() {
         let seg = line(Point(10, 10), Point(110, 10))
         let L = 100.0, w = 8.0, h = w / 2
