@@ -84,6 +84,9 @@ struct EventDecl {
     var position: SwiftPosition
     /// The withAnimation (or plain) block that made it, to merge its assignments.
     var block: Int
+    /// Operations on number and point arrays only: the block that made them, so that operations
+    /// of one block on different arrays share events (StateArrays.swift `appendOperation`).
+    var operationGroup: Int? = nil
 }
 
 final class Compiler {
@@ -166,6 +169,9 @@ final class Compiler {
     var displayLinks: [DisplayLinkState] = []
     /// State arrays that hold a fixed-capacity buffer (BoundedBuffers.swift), by spec name.
     var boundedArrays: [String: BoundedArrayModel] = [:]
+    /// Properties of ObservableObjects read while the views were compiled (`object|name`): a
+    /// handler changing one that is not @Published is reported (ObservableObjects.swift).
+    var objectPropertiesReadByViews: Set<String> = []
 
     init(fileName: String, converter: SourceLocationConverter, index: SourceIndex) {
         self.fileName = fileName

@@ -97,7 +97,7 @@ struct Bar: View {
     import SwiftUI
     final class Orbit: ObservableObject {
         @Published var time = 0.0
-        private var angles: [Double] = [0, 0]
+        var angles: [Double] = [0, 0]
         func start() {
             let link = CADisplayLink(target: self, selector: #selector(advance(_:)))
             link.add(to: .main, forMode: .common)
@@ -106,15 +106,18 @@ struct Bar: View {
         @objc func advance(_ link: CADisplayLink) {
             time += link.targetTimestamp - link.timestamp
             angles = [time, 2 * time]
+            calls += 1
         }
+        private var calls = 0
     }
     struct V: View {
         @StateObject var orbit = Orbit()
-        var body: some View { Circle().offset(x: orbit.time).onAppear { orbit.start() } }
+        var body: some View { Circle().offset(x: orbit.time, y: orbit.angles[1]).onAppear { orbit.start() } }
     }
     """, duration: 0.5)
-    // The array views would read is not @Published: reported where it is assigned (12:9); a
-    // selector naming no method of the class, where the link is made (8:9).
+    // The array the view reads is not @Published: reported where it is assigned (12:9), while
+    // `calls`, which no view reads, is not; a selector naming no method of the class is reported
+    // where the link is made (8:9).
     #expect(Set(warningPlaces(i)) == ["12: Orbit.angles", "8: CADisplayLink"], "\(i.warnings)")
     let w = try #require(i.warnings.first { $0.construct == "Orbit.angles" })
     #expect(w.column == 9 && w.message.contains("not @Published"), "\(w)")
