@@ -84,9 +84,6 @@ struct EventDecl {
     var position: SwiftPosition
     /// The withAnimation (or plain) block that made it, to merge its assignments.
     var block: Int
-    /// Operations on number and point arrays only: the block that made them, so that operations
-    /// of one block on different arrays share events (StateArrays.swift `appendOperation`).
-    var operationGroup: Int? = nil
 }
 
 final class Compiler {

@@ -63,28 +63,10 @@ extension Compiler {
         default:
             throw Unsupported(position: at, construct: method, message: "the state array method '\(method)' is not modelled")
         }
-        appendOperation(name, op, at)
-        if let drop = boundedArrayFollowUp(name, op) { appendOperation(name, drop, at) }
-    }
-
-    /// An operation on a number or point array, as an event. The spec applies one operation per
-    /// array per event, so an operation joins the earliest of the trailing events its block made at
-    /// this instant that comes after the last one changing the same array, else starts a new one:
-    /// a handler appending to many arrays (one per satellite, each then dropping its oldest) makes
-    /// two events per run instead of two per array, which keeps events × state variables small.
-    func appendOperation(_ name: String, _ op: JSON, _ at: SwiftPosition) {
-        var target: Int?
-        var k = events.count - 1
-        while k >= 0, events[k].operationGroup == currentBlock, events[k].at == now {
-            if events[k].operations.contains(where: { $0.0 == name }) { break }
-            target = k
-            k -= 1
-        }
-        if let target {
-            events[target].operations.append((name, op))
-        } else {
-            events.append(EventDecl(at: now, set: [], operations: [(name, op)], animation: currentAnimation, position: at, block: newBlock(),
-                                    operationGroup: currentBlock))
+        // Each operation is its own event: the spec applies one operation per array per event.
+        events.append(EventDecl(at: now, set: [], operations: [(name, op)], animation: currentAnimation, position: at, block: newBlock()))
+        if let drop = boundedArrayFollowUp(name, op) {
+            events.append(EventDecl(at: now, set: [], operations: [(name, drop)], animation: currentAnimation, position: at, block: newBlock()))
         }
     }
 

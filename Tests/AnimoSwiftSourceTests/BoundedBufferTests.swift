@@ -80,20 +80,3 @@ struct CometView: View {
     #expect(w.line == 14 && w.message.contains("String"), "\(w)")
 }
 
-@Test func appendsToManyBuffersInOneCallShareTwoEvents() throws {
-    // Three comets stepped by one display link: each frame appends to three arrays, and once
-    // they are full drops the oldest of each. The spec takes one operation per array per event,
-    // so a frame is one event of appends and one of drops, not six events.
-    let three = comet
-        .replacingOccurrences(of: "@Published var trail = Ring<CGPoint>(capacity: 3)",
-                              with: "@Published var trail = Ring<CGPoint>(capacity: 3)\n    @Published var high = Ring<CGPoint>(capacity: 3)\n    @Published var low = Ring<CGPoint>(capacity: 3)")
-        .replacingOccurrences(of: "trail.append(CGPoint(x: x, y: 10))",
-                              with: "trail.append(CGPoint(x: x, y: 10))\n        high.append(CGPoint(x: x, y: 5))\n        low.append(CGPoint(x: x, y: 15))")
-    let i = try compile(three, duration: 1.4)
-    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
-    let events = try #require(try document(i)["events"] as? [[String: Any]])
-    let last = events.filter { ($0["at"] as? Double) == 1.25 }.map { (($0["set"] as? [String: Any]) ?? [:]).keys.sorted() }
-    #expect(last == [["x"], ["high", "low", "trail"], ["high", "low", "trail"]], "\(last)")
-    let ops = events.filter { ($0["at"] as? Double) == 1.25 }.compactMap { ($0["set"] as? [String: Any])?["low"] as? [String: Any] }
-    #expect(ops.map { $0.keys.sorted() } == [["append"], ["removeFirst"]], "\(ops)")
-}
