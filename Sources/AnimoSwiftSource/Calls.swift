@@ -43,6 +43,7 @@ extension Compiler {
     func evalCall(_ c: FunctionCallExprSyntax, _ s: Scope) throws -> Value {
         let at = position(c)
         let a = Arguments(c)
+        if let v = try boundedBufferCall(c, s, at) { return v }
         if let r = c.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
             if let local = s.local(name), case .closure(let closure, let cs) = local {
@@ -57,6 +58,7 @@ extension Compiler {
                 return try callClosure(closure, cs, args: try a.list.map { try eval($0.expr, s) }, at: at) ?? .void
             }
             if index.declared(name) == nil {
+                if let v = try displayLinkCall(name, a, s, at) { return v }
                 if let v = try builtinCall(name, a, s, at) { return v }
                 if Self.viewNames.contains(name) { return .view(ViewThunk(body: .expression(ExprSyntax(c)), scope: s, position: at)) }
                 if name == "Path", let p = try builtinShape(name, a, s, at).path { return .path(p) }

@@ -166,6 +166,13 @@ final class Compiler {
     var sequence = 0
     var invalidatedTimers: Set<Int> = []
     var timerCounter = 0
+    /// Display links made by the code (DisplayLinks.swift), by id.
+    var displayLinks: [DisplayLinkState] = []
+    /// State arrays that hold a fixed-capacity buffer (BoundedBuffers.swift), by spec name.
+    var boundedArrays: [String: BoundedArrayModel] = [:]
+    /// Properties of ObservableObjects read while the views were compiled (`object|name`): a
+    /// handler changing one that is not @Published is reported (ObservableObjects.swift).
+    var objectPropertiesReadByViews: Set<String> = []
 
     init(fileName: String, converter: SourceLocationConverter, index: SourceIndex) {
         self.fileName = fileName

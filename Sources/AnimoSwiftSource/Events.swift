@@ -17,6 +17,8 @@ struct ScheduledBlock {
     var position: SwiftPosition
     /// A repeating timer: its id and interval.
     var timer: (id: Int, interval: Double)?
+    /// A display link's call (DisplayLinks.swift): its id.
+    var displayLink: Int? = nil
 }
 
 /// A task slept past the horizon: the rest of it never runs within the render.
@@ -50,6 +52,13 @@ extension Compiler {
             let block = queue.remove(at: k)
             guard block.time <= horizon else { continue }
             if let t = block.timer, invalidatedTimers.contains(t.id) { continue }
+            if let id = block.displayLink {
+                if displayLinks[id].invalidated { continue }
+                if displayLinks[id].paused {
+                    scheduleDisplayLink(id, after: block.time)
+                    continue
+                }
+            }
             runs += 1
             if runs > 100_000 {
                 throw FatalCompileError(position: block.position, construct: "timer", message: "more than 100,000 scheduled blocks before \(formatSpecNumber(horizon)) s")
@@ -60,9 +69,13 @@ extension Compiler {
             do {
                 // Each run declares its locals afresh: a closure it schedules keeps this run's
                 // (a repeating timer's `let star` is a new constant at every firing).
-                _ = try runEventItems(block.items, block.scope.child())
+                let scope = block.displayLink.map { displayLinkScope($0, at: block.time) } ?? block.scope.child()
+                _ = try runEventItems(block.items, scope)
             } catch is HorizonReached {}
             checkChangeHandlers()
+            if let id = block.displayLink, !displayLinks[id].invalidated {
+                scheduleDisplayLink(id, after: block.time)
+            }
             if let t = block.timer, !invalidatedTimers.contains(t.id) {
                 schedule(block.items, block.scope, at: block.time + t.interval, block.position, timer: t)
             }
@@ -220,6 +233,9 @@ extension Compiler {
            let up = cm.base?.as(MemberAccessExprSyntax.self), up.declName.baseName.text == "upstream", let publisher = up.base,
            case .record("TimerPublisher", let f)? = try? eval(publisher, s), case .number(let k, _)? = f.last?.1, let id = k.constant {
             invalidatedTimers.insert(Int(id))
+            return true
+        }
+        if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base, try runDisplayLinkCall(base, name, s, at) {
             return true
         }
         if name == "invalidate", let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base {

@@ -98,6 +98,9 @@ extension Compiler {
 
     /// A property of an instance: @State as a spec variable, stored values, computed properties.
     func memberValue(_ inst: Instance, _ name: String, _ at: SwiftPosition) throws -> Value? {
+        if stateValues == nil, handlerCapture == nil, inst.type.isObservableObject {
+            objectPropertiesReadByViews.insert("\(ObjectIdentifier(inst).hashValue)|\(name)")
+        }
         if let st = inst.structStates[name] { return structStateValue(st) }
         if let spec = inst.stateNames[name] {
             if let st = states.first(where: { $0.name == spec }), let kind = st.arrayKind {

@@ -40,6 +40,16 @@ extension Compiler {
         guard let p = object.type.property(name), p.getter == nil, !p.isLet else {
             throw Unsupported(position: at, construct: "assignment", message: "'\(name)' is not a stored variable of \(object.type.name)")
         }
+        if stateValues != nil, handlerCapture == nil, objectPropertiesReadByViews.contains("\(ObjectIdentifier(object).hashValue)|\(name)") {
+            switch value {
+            case .record("CADisplayLink", _), .record("Timer", _), .optionalNone, .opaque: break
+            default:
+                // A view read it: SwiftUI redraws the views when a @Published property changes, and
+                // they then read this one too; here views read stored properties once, when they
+                // are compiled.
+                warn(at, "\(object.type.name).\(name)", "a stored property that is not @Published, changed by an event handler, is not modelled: views draw the value it had before the events")
+            }
+        }
         object.members[name] = value
     }
 }

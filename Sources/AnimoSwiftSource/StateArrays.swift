@@ -65,6 +65,9 @@ extension Compiler {
         }
         // Each operation is its own event: the spec applies one operation per array per event.
         events.append(EventDecl(at: now, set: [], operations: [(name, op)], animation: currentAnimation, position: at, block: newBlock()))
+        if let drop = boundedArrayFollowUp(name, op) {
+            events.append(EventDecl(at: now, set: [], operations: [(name, drop)], animation: currentAnimation, position: at, block: newBlock()))
+        }
     }
 
     /// `ForEach(items) { item in … }` over a state array: a `forEach` node.

@@ -619,6 +619,7 @@ extension Compiler {
 
     func assign(_ target: ExprSyntax, _ value: Value, _ s: Scope, initializing: Instance?, at: SwiftPosition) throws {
         if canvasDrawing != nil, try assignCanvasProperty(target, value, s) { return }
+        if try assignDisplayLinkProperty(target, value, s, at) { return }
         var name: String?
         var viaSelf = false
         if let r = target.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
@@ -649,6 +650,9 @@ extension Compiler {
         if let st = inst.structStates[name] { return try setStructState(st, value, at) }
         if let spec = inst.stateNames[name] {
             return try setState(spec, value, at)
+        }
+        if initializing !== inst, inst.type.isObservableObject, inst.type.property(name) != nil {
+            return try assignObjectProperty(inst, name, value, at: at)
         }
         if initializing === inst || inst.type.property(name) != nil && !(inst.type.property(name)!.isState) {
             inst.members[name] = value

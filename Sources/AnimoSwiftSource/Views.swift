@@ -453,6 +453,17 @@ extension Compiler {
                     inst.stateNames[p.name] = name
                     states.append(StateDecl(name: name, initial: 0, isBool: false, position: at, arrayKind: kind, arrayInitial: elements))
                     continue
+                case .record("BoundedBuffer", let f):
+                    let buffer: (kind: String, capacity: Int)
+                    do { buffer = try boundedStateArray(f, declared: p.type, at) } catch let u as Unsupported {
+                        warn(u.position, "@State \(p.name)", "\(u.message); the variable is left out")
+                        continue
+                    }
+                    let name = freshName(p.name)
+                    inst.stateNames[p.name] = name
+                    states.append(StateDecl(name: name, initial: 0, isBool: false, position: at, arrayKind: buffer.kind, arrayInitial: []))
+                    boundedArrays[name] = BoundedArrayModel(capacity: buffer.capacity)
+                    continue
                 case .member(let name, _):
                     if let k = enumCaseIndex(name) { initial = Double(k) } else if name == "zero" { initial = 0 } else {
                         warn(at, "@State \(p.name)", "a state of \(v.kindName) is not modelled; the variable is left out")
