@@ -114,6 +114,24 @@ extension Compiler {
         return j
     }
 
+    /// A gradient stop's colour: a literal, or an expression of the state and loop variables (the
+    /// spec animates it when the state changes); one that reads the clock must be known at load.
+    func stopColor(_ v: Value, _ at: SwiftPosition, _ what: String) throws -> JSON {
+        let j = try colorValue(v, at)
+        if case .string(let s) = j.unlocated, s.hasPrefix("=") {
+            let words = Set(s.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).map(String.init))
+            if let clock = clockNames(words) { throw NeedsConstant(names: clock, position: at, what: what) }
+        }
+        return j
+    }
+
+    /// The clock's name among `names` when no state or loop variable shadows it (gradient stops
+    /// follow the state, not the time).
+    func clockNames(_ names: Set<String>) -> Set<String>? {
+        let clock = Set(["t"]).subtracting(states.map(\.name)).subtracting(activeLoopNames).intersection(names)
+        return clock.isEmpty ? nil : clock
+    }
+
     /// A colour or a gradient (`fill`, `stroke`, `foregroundStyle`).
     func paint(_ v: Value, _ at: SwiftPosition) throws -> JSON {
         switch v {
@@ -201,10 +219,11 @@ extension Compiler {
         case .array(let items):
             return try items.map { item in
                 if case .record(_, let fields) = item, let c = fields.first(where: { $0.0 == "color" })?.1 {
-                    let loc = try constant(fields.first { $0.0 == "location" }?.1 ?? .number(.num(0), isInt: false), at, "location")
-                    return .object([("color", try literalColor(c, at, "a gradient stop")), ("location", .number(loc))])
+                    let loc = try number(fields.first { $0.0 == "location" }?.1 ?? .number(.num(0), isInt: false), at, "location")
+                    if let clock = clockNames(loc.names) { throw NeedsConstant(names: clock, position: at, what: "a gradient stop's location") }
+                    return .object([("color", try stopColor(c, at, "a gradient stop")), ("location", .num(loc))])
                 }
-                return try literalColor(item, at, "a gradient colour")
+                return try stopColor(item, at, "a gradient colour")
             }
         default: throw Unsupported(position: at, construct: "gradient", message: "expected colours, got \(v.kindName)")
         }

@@ -475,12 +475,31 @@ extension ValueTests {
         #expect(g[0].stops[1].location == 0.25 && g[1].stops[1].location == 0.75)
     }
 
-    @Test func gradientStopsReadLoopVariablesOnly() throws {
-        let e = loadError(spec("""
-            [{"rectangle": {}, "fill": {"linearGradient": {"colors": ["=on ? red : blue", "white"]}}}]
+    @Test func gradientStopsReadLoopAndStateVariablesOnly() throws {
+        // The state is accepted, in a colour and in a location.
+        let ok = try Spec.load(json: spec("""
+            [{"rectangle": {}, "fill": {"linearGradient": {"stops": [{"color": "=on ? red : blue", "location": 0},
+                                                                     {"color": "white", "location": "=on ? 0.8 : 0.2"}]}}}]
             """))
-        #expect(e?.path == "content[0].fill.linearGradient.colors[0]")
-        #expect(e?.message.contains("loop variables only; \"on\" is a state variable") == true)
+        guard case .shape(let shape) = ok.content[0].kind, case .linearGradient(let g, _, _)? = shape.fill else { Issue.record("expected a linear gradient"); return }
+        #expect(g.stops[0].computedColor?.source == "on ? red : blue")
+        #expect(g.stops[1].computedLocation?.source == "on ? 0.8 : 0.2")
+        // The clock is not: a stop is computed per state change, not per frame.
+        let e = loadError(spec("""
+            [{"rectangle": {}, "fill": {"radialGradient": {"colors": ["=mix(red, blue, t)", "white"], "endRadius": 10}}}]
+            """))
+        #expect(e?.path == "content[0].fill.radialGradient.colors[0]")
+        #expect(e?.message.contains("loop and state variables only; \"t\" is the clock") == true, "\(e?.message ?? "no error")")
+        let l = loadError(spec("""
+            [{"rectangle": {}, "fill": {"angularGradient": {"stops": [{"color": "red", "location": 0}, {"color": "white", "location": "=t / 10"}]}}}]
+            """))
+        #expect(l?.path == "content[0].fill.angularGradient.stops[1].location")
+        // A number where a stop's colour is expected.
+        let n = loadError(spec("""
+            [{"rectangle": {}, "fill": {"linearGradient": {"stops": [{"color": "=on ? 1 : 0", "location": 0}, {"color": "white", "location": 1}]}}}]
+            """))
+        #expect(n?.path == "content[0].fill.linearGradient.stops[0].color")
+        #expect(n?.message.contains("expected a colour") == true, "\(n?.message ?? "no error")")
         let spec = try Spec.load(json: spec("""
             [{"repeat": {"count": 2, "content": [{"rectangle": {},
                "fill": {"linearGradient": {"stops": [{"color": "red", "location": 0.5}, {"color": "white", "location": "=i"}]}}}]}}]

@@ -151,24 +151,28 @@ import AnimoSwiftSource
     _ = try i.load()
 }
 
-@Test func aColourChosenByStateWhereTheSpecNeedsOneAtLoadIsDrawnAtTheStart() throws {
-    // A shadow's colour takes an expression (it animates); a gradient stop does not, so it is
-    // drawn with its value at the start and reported.
+@Test func gradientStopsChosenByStateBecomeStopExpressions() throws {
+    // A gradient's colours and stop locations that read the state compile to stop expressions,
+    // which the spec animates as SwiftUI animates a resolved gradient (docs/spec.md, "Paints").
     let i = try compile("""
     import SwiftUI
     struct C: View {
         @State private var on = false
         var body: some View {
-            Circle().fill(LinearGradient(colors: [on ? .red : .green, .white], startPoint: .top, endPoint: .bottom)).frame(width: 10, height: 10)
-                .shadow(color: on ? .red : .blue, radius: 2)
-                .onAppear { on = true }
+            VStack {
+                Circle().fill(LinearGradient(colors: [on ? .red : .green, .white], startPoint: .top, endPoint: .bottom)).frame(width: 10, height: 10)
+                Rectangle().fill(LinearGradient(gradient: Gradient(stops: [.init(color: .blue, location: 0), .init(color: .white, location: on ? 0.8 : 0.2)]), startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 10, height: 10)
+            }
+            .animation(.easeInOut, value: on)
+            .onAppear { on = true }
         }
     }
-    #Preview { C().frame(width: 20, height: 10) }
+    #Preview { C().frame(width: 20, height: 30) }
     """)
-    #expect(warningPlaces(i) == ["5: .fill"], "\(warningPlaces(i))")
-    #expect(i.json.contains(#""color": "=(on) ? red : blue""#), "\(i.json)")
-    #expect(i.json.contains(#""green""#) && !i.json.contains(#"? red : green"#), "\(i.json)")
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    #expect(i.json.contains(#""colors": ["=(on) ? red : green", "white"]"#), "\(i.json)")
+    #expect(i.json.contains(#""location": "=on ? 0.8 : 0.2""#), "\(i.json)")
     _ = try i.load()
 }
 

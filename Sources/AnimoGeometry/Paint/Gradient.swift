@@ -38,6 +38,12 @@ public struct Gradient: Sendable, Hashable {
         }.map { $0.1 }
     }
 
+    /// Stops already normalized by the caller: finite, in 0…1 and in ascending location order (a
+    /// ramp built per frame this way costs one array, without the sorting `init(stops:)` does).
+    public init(orderedStops stops: [Stop]) {
+        self.stops = stops
+    }
+
     /// Colors spaced evenly from 0 to 1 (SwiftUI's `Gradient(colors:)`); one color is a solid ramp.
     public init(colors: [Color]) {
         if colors.count == 1 {

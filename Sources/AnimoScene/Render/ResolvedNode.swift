@@ -67,9 +67,10 @@ enum RPaint: Sendable {
     /// A computed colour: linear sRGB red, green, blue and straight opacity, each a number that
     /// animates on its own (so a colour animates in linear sRGB, as SwiftUI's does).
     case channels(RNumber, RNumber, RNumber, RNumber)
-    case linear(Gradient, start: UnitPoint, end: UnitPoint)
-    case radial(Gradient, center: UnitPoint, startRadius: RNumber, endRadius: RNumber)
-    case angular(Gradient, center: UnitPoint, startAngle: RNumber, endAngle: RNumber)
+    /// A gradient, fixed or following the state (GradientTimeline.swift).
+    case linear(RGradient, start: UnitPoint, end: UnitPoint)
+    case radial(RGradient, center: UnitPoint, startRadius: RNumber, endRadius: RNumber)
+    case angular(RGradient, center: UnitPoint, startAngle: RNumber, endAngle: RNumber)
     case material(DisplayMaterial)
 }
 

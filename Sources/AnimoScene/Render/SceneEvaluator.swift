@@ -374,17 +374,25 @@ struct SceneEvaluator: Sendable {
         return Color(red: ColorTransfer.encoded(unit(r)), green: ColorTransfer.encoded(unit(g)), blue: ColorTransfer.encoded(unit(b)), alpha: unit(a))
     }
 
+    /// A gradient at t: a fixed one as it is, one that follows the state blended while it animates.
+    func gradient(_ g: RGradient, _ t: Double) -> Gradient {
+        switch g {
+        case .constant(let x): return x
+        case .stateful(let s): return s.gradient(at: t, tracks: tracks)
+        }
+    }
+
     /// SwiftUI maps a gradient's unit points over the shape's frame (its bounds).
     func paint(_ p: RPaint, _ r: Rect, _ t: Double, _ f: [Double]) -> DisplayPaint {
         switch p {
         case .color(let c): return .solid(c)
         case .channels(let r, let g, let b, let a):
             return .solid(Self.encodedColor(value(r, t, f), value(g, t, f), value(b, t, f), value(a, t, f)))
-        case .linear(let g, let s, let e): return .linearGradient(g, start: unit(s, r), end: unit(e, r))
+        case .linear(let g, let s, let e): return .linearGradient(gradient(g, t), start: unit(s, r), end: unit(e, r))
         case .radial(let g, let c, let r0, let r1):
-            return .radialGradient(g, center: unit(c, r), startRadius: value(r0, t, f), endRadius: value(r1, t, f))
+            return .radialGradient(gradient(g, t), center: unit(c, r), startRadius: value(r0, t, f), endRadius: value(r1, t, f))
         case .angular(let g, let c, let a0, let a1):
-            return .angularGradient(g, center: unit(c, r), startAngle: value(a0, t, f) * .pi / 180, endAngle: value(a1, t, f) * .pi / 180)
+            return .angularGradient(gradient(g, t), center: unit(c, r), startAngle: value(a0, t, f) * .pi / 180, endAngle: value(a1, t, f) * .pi / 180)
         case .material(let m):
             // A material outside a shape's fill (a text's or symbol's style) paints its tint.
             return .solid(m.tint)

@@ -511,22 +511,56 @@ final class SceneResolver {
 
     func color(_ c: SpecColor) -> Color { Color(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity) }
 
-    /// A gradient with its computed stops evaluated for this instance (they read loop variables
-    /// only, checked at load).
-    func gradient(_ g: SpecGradient, _ scope: Scope) -> Gradient {
+    /// A gradient whose computed stops read loop variables and the state (checked at load): fixed
+    /// when they read no state, else the gradient after each state change that alters it, each
+    /// change animated by a unit track with the change's animation (GradientTimeline.swift).
+    func gradient(_ g: SpecGradient, _ scope: Scope) -> RGradient {
+        var read = Set<Int>()
+        for s in g.stops {
+            if let e = s.computedColor { for c in e.channels { read.formUnion(c.slots) } }
+            if let e = s.computedLocation { read.formUnion(e.slots) }
+        }
+        func at(_ state: [Double]) -> Gradient {
+            var f = scope.frame
+            states.write(state: state, into: &f)
+            return gradient(g, frame: f)
+        }
+        guard stateSlotsRead(Array(read)) else { return .constant(at(states.initial)) }
+        var timeline = GradientTimeline(initial: at(states.initial))
+        var current = timeline.initial
+        for (k, ev) in states.events.enumerated() where !ev.changedSlots.isDisjoint(with: read) {
+            let after = at(states.stateAfter[k])
+            guard after != current else { continue }
+            timeline.steps.append((ev.time, after))
+            defer { current = after }
+            guard !scope.immediate, let anim = animation(for: k, scope) else { continue }
+            var track = PropertyTrack(initial: 0)
+            do {
+                try track.motion.set(.scalar(1), at: ev.time, animation: anim)
+            } catch { continue }
+            track.eventOfChange.append(ev.index)
+            tracks.append(track)
+            timeline.changes.append(GradientTimeline.Change(track: tracks.count - 1, before: current, after: after))
+        }
+        return timeline.steps.isEmpty ? .constant(timeline.initial) : .stateful(timeline)
+    }
+
+    /// A gradient with its computed stops evaluated in `frame` (this instance's loop variables and
+    /// one state).
+    func gradient(_ g: SpecGradient, frame: [Double]) -> Gradient {
         var stops: [Gradient.Stop] = []
         for s in g.stops {
             var c = color(s.color)
             if let e = s.computedColor {
-                let v = e.channels.map { $0.value(scope.frame) }
+                let v = e.channels.map { $0.value(frame) }
                 c = SceneEvaluator.encodedColor(v[0], v[1], v[2], v[3])
             }
             var location = s.location
             if let e = s.computedLocation {
-                location = e.evaluate(scope.frame)
+                location = e.evaluate(frame)
                 let previous = stops.last?.location ?? 0
                 if !(location >= previous && location <= 1) {
-                    let message = "the stop's location evaluates to \(formatNumber(location)) for this instance; expected a number in [\(formatNumber(previous)), 1] (in 0…1, not below the stop before)"
+                    let message = "the stop's location evaluates to \(formatNumber(location)) for this instance (with the state at some time); expected a number in [\(formatNumber(previous)), 1] (in 0…1, not below the stop before)"
                     if !issues.contains(where: { $0.path == s.path + ".location" }) { issues.append(ResolveIssue(path: s.path + ".location", message: message)) }
                     location = location.isNaN ? previous : min(max(location, previous), 1)
                 }

@@ -294,26 +294,27 @@ extension SpecDecoder {
         }
     }
 
-    /// A stop's colour: a literal, or an expression of loop variables evaluated per instance.
+    /// A stop's colour: a literal, or an expression of loop variables and state, evaluated per
+    /// instance and state.
     func stopColor(_ value: JSONValue, _ path: String, _ scope: ExpressionScope) -> GradientStop {
         var stop = GradientStop(color: .clear, location: 0)
         stop.path = path
         switch colorValue(value, path, scope) {
         case .color(let c): stop.color = c
         case .colorExpression(let e):
-            if onlyLoopVariables(e.channels.flatMap(\.slots), value, path) { stop.computedColor = e }
+            if onlyLoopAndStateVariables(e.channels.flatMap(\.slots), value, path) { stop.computedColor = e }
         default: break
         }
         return stop
     }
 
-    /// Whether `slots` are all loop variables; reports otherwise (a gradient's stops are read once
-    /// per instance, when the scene is resolved).
-    func onlyLoopVariables(_ read: [Int], _ value: JSONValue, _ path: String) -> Bool {
-        let others = Set(read).filter { $0 < 0 || $0 >= slots.count || slots[$0].kind != .loop }
+    /// Whether `slots` are all loop or state variables; reports otherwise (a gradient's stops are
+    /// computed when the scene is resolved, once per instance and state change).
+    func onlyLoopAndStateVariables(_ read: [Int], _ value: JSONValue, _ path: String) -> Bool {
+        let others = Set(read).filter { $0 < 0 || $0 >= slots.count || (slots[$0].kind != .loop && slots[$0].kind != .state) }
         guard let s = others.min() else { return true }
         let name = s >= 0 && s < slots.count ? slots[s].name : "?"
-        error(path, value.position, "a gradient stop is computed once per instance, so it may read loop variables only; \(UserText.quoted(name)) is \(variableKind(name) ?? "not one")")
+        error(path, value.position, "a gradient stop is computed per instance and state change, so it may read loop and state variables only; \(UserText.quoted(name)) is \(variableKind(name) ?? "not one")")
         return false
     }
 
@@ -359,7 +360,7 @@ extension SpecDecoder {
                         error(sf.path("location"), sf.position("location"), "stop locations must not decrease: \(formatNumber(loc)) after \(formatNumber(last.location))")
                     }
                 case .expression(let e):
-                    if onlyLoopVariables(e.slots, lv, sf.path("location")) { stop.computedLocation = e }
+                    if onlyLoopAndStateVariables(e.slots, lv, sf.path("location")) { stop.computedLocation = e }
                 }
                 stops.append(stop)
             }
