@@ -96,9 +96,10 @@ extension Compiler {
             }
             func d(_ edge: String) -> Expr { edges.contains(edge) ? amount : .num(0) }
             inner.rect = outer.rect.inset(top: d("top"), leading: d("leading"), bottom: d("bottom"), trailing: d("trailing"))
-        case "ignoresSafeArea", "edgesIgnoringSafeArea" where !outer.layout:
+        case "ignoresSafeArea" where !outer.layout, "edgesIgnoringSafeArea" where !outer.layout:
             // Outside a layout view: a rectangle that reaches the safe area's top or bottom edge
-            // is extended to the screen's (the edges named, or all).
+            // is extended to the screen's (the edges named, or all). A `where` binds to one
+            // pattern only, hence one per name: inside a layout view the layout does this.
             guard let (x, y, w, h) = outer.rect.constant else { break }
             var edges: Set<String> = ["top", "bottom"]
             if let e = m.name == "edgesIgnoringSafeArea" ? a.first : a.labeled("edges") {

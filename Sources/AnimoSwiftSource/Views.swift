@@ -223,6 +223,9 @@ extension Compiler {
     /// `!(c1) && c2`, `!(c1) && !(c2)`), as SwiftUI's nested conditional content behaves: a branch
     /// appears and disappears when its whole condition changes, never inside a branch that is
     /// itself just appearing. `prefix`: the conditions of the branches before (an else-if's).
+    /// Not an `if` nested in the else branch: that one would be content of its own, inserted with
+    /// a transition of its own (the default fade), and the branch inside it would then play none
+    /// (docs/semantics.md §292), where SwiftUI plays the branch's own.
     func compileIf(_ i: IfExprSyntax, _ s: Scope, _ ctx: ViewContext, under prefix: Expr? = nil) throws -> [JSON] {
         let inner = s.child()
         let c = try conditions(i.conditions, inner)

@@ -222,6 +222,14 @@ struct ValueTests {
         #expect(ColorTransfer.linear(-0.5) == -ColorTransfer.linear(0.5))
     }
 
+    /// A computed colour leaves the gamut neither by overshoot nor by NaN: each channel is clamped
+    /// to 0…1 (NaN → 0) before it is encoded; linear 0.5 is sRGB 0.73536.
+    @Test func aComputedColourIsClampedThenEncoded() {
+        let c = SpecColor(clampingLinearRed: .nan, green: 0.5, blue: 1.7, opacity: -0.2)
+        #expect(c.red == 0 && abs(c.blue - 1) < 1e-12 && c.opacity == 0, "\(c)")
+        #expect(abs(c.green - 0.735357) < 1e-6, "\(c)")
+    }
+
     func color(_ s: String, on: Double = 1, i: Double = 0) throws -> (Double, Double, Double, Double) {
         let c = try SpecColorExpression(s, scope: scope)
         let f = [0.0, on, i]

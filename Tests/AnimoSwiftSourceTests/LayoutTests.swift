@@ -137,6 +137,32 @@ import AnimoSwiftSource
     """)
 }
 
+/// In a layout view `.ignoresSafeArea` is the layout's modifier: the rectangle a Canvas inside
+/// draws in stays the one the stack offers (the iPhone 16's safe area, 59 pt below the top and
+/// 34 above the bottom: 59…818), for both spellings of the modifier.
+@Test func ignoresSafeAreaInALayoutViewLeavesTheCanvasSizeAsTheStackOffersIt() throws {
+    for modifier in [".ignoresSafeArea()", ".edgesIgnoringSafeArea(.all)"] {
+        let i = try compile("""
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Canvas { context, size in
+                        context.fill(Path(CGRect(x: 0, y: 0, width: size.width, height: size.height)), with: .color(.red))
+                    }
+                    \(modifier)
+                }
+            }
+        }
+        """)
+        let edges = modifier.hasPrefix(".ignores") ? "true" : #"{ "edges": "all" }"#
+        try expectMember(i, "content", """
+        [ { "vstack": { "content": [ { "group": [ { "path": { "d": "M0 59 L393 59 L393 818 L0 818 Z" }, "fill": "red" } ],
+                                       "modifiers": [ { "ignoresSafeArea": \(edges) } ] } ] } } ]
+        """)
+    }
+}
+
 @Test func aNegativeStackSpacingIsKeptAndAnInfiniteFrameReported() throws {
     let i = try compile("""
     import SwiftUI

@@ -368,10 +368,10 @@ struct SceneEvaluator: Sendable {
     func unit(_ u: UnitPoint, _ r: Rect) -> Point { Point(r.minX + u.x * r.width, r.minY + u.y * r.height) }
 
     /// Linear sRGB channels and opacity → the straight, gamma-encoded colour the painter takes,
-    /// clamped to 0…1 (a spring's overshoot, or NaN, does not leave the gamut).
+    /// clamped to 0…1 as `SpecColor(clampingLinearRed:…)` does for a colour field.
     static func encodedColor(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> Color {
-        func unit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
-        return Color(red: ColorTransfer.encoded(unit(r)), green: ColorTransfer.encoded(unit(g)), blue: ColorTransfer.encoded(unit(b)), alpha: unit(a))
+        let c = SpecColor(clampingLinearRed: r, green: g, blue: b, opacity: a)
+        return Color(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity)
     }
 
     /// A gradient at t: a fixed one as it is, one that follows the state blended while it animates.

@@ -207,9 +207,20 @@ final class SceneResolver {
         return tracks.count - 1
     }
 
-    /// The animation a property in `scope` uses for event k (see the file header).
+    /// The animation a property in `scope` uses for event k (see the file header). None when the
+    /// content is absent just before the event (an enclosing `if` or `forEach` element does not
+    /// hold): content the event inserts, or inserts later, has no old value to animate from and
+    /// takes the new one at once (docs/semantics.md §325).
     func animation(for k: Int, _ scope: Scope) -> Animation? {
         let ev = states.events[k]
+        if !scope.enclosingPresence.isEmpty {
+            let before = states.state(after: k == 0 ? nil : k - 1)
+            for c in scope.enclosingPresence {
+                var f = c.frame
+                states.write(state: before, into: &f)
+                if c.condition.evaluate(f) == 0 { return nil }
+            }
+        }
         var frame = scope.frame
         frame[0] = spec.clock(at: ev.time)
         states.write(state: states.stateAfter[k], into: &frame)
@@ -463,9 +474,9 @@ final class SceneResolver {
             guard enclosingPresent(after) else { continue }
             let v: Double = holds(e, scope.frame, after) ? 1 : 0
             guard v != current else { continue }
-            let animated = enclosingPresent(states.state(after: k == 0 ? nil : k - 1))
             do {
-                try track.motion.set(.scalar(v), at: ev.time, animation: animated ? animation(for: k, scope) : nil)
+                // Not animated when an enclosing one is absent before the event (`animation(for:)`).
+                try track.motion.set(.scalar(v), at: ev.time, animation: animation(for: k, scope))
                 track.eventOfChange.append(ev.index)
                 current = v
             } catch { continue }

@@ -18,6 +18,15 @@ public struct SpecColor: Sendable, Equatable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// The colour drawn for linear sRGB channels and an opacity computed while rendering (an
+    /// expression's or an animation's values): each clamped to 0…1, NaN read as 0, so that a
+    /// spring's overshoot does not leave the gamut; the channels then gamma-encoded.
+    public init(clampingLinearRed red: Double, green: Double, blue: Double, opacity: Double) {
+        func unit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
+        self.init(red: ColorTransfer.encoded(unit(red)), green: ColorTransfer.encoded(unit(green)),
+                  blue: ColorTransfer.encoded(unit(blue)), opacity: unit(opacity))
+    }
+
     public static let clear = SpecColor(red: 0, green: 0, blue: 0, opacity: 0)
     public static let black = SpecColor(white: 0)
     public static let white = SpecColor(white: 1)

@@ -20,12 +20,8 @@ public enum SpecColorValue: Sendable {
         switch self {
         case .literal(let c): return c
         case .expression(let e):
-            func unit(_ n: SpecNumber) -> Double {
-                let x = n.value(frame)
-                return x.isNaN ? 0 : min(max(x, 0), 1)
-            }
-            return SpecColor(red: ColorTransfer.encoded(unit(e.red)), green: ColorTransfer.encoded(unit(e.green)),
-                             blue: ColorTransfer.encoded(unit(e.blue)), opacity: unit(e.opacity))
+            return SpecColor(clampingLinearRed: e.red.value(frame), green: e.green.value(frame),
+                             blue: e.blue.value(frame), opacity: e.opacity.value(frame))
         }
     }
 }
