@@ -445,6 +445,7 @@ extension Compiler {
                     let name = freshName(p.name)
                     inst.stateNames[p.name] = name
                     states.append(StateDecl(name: name, initial: 0, isBool: false, position: at, arrayKind: kind, arrayInitial: elements))
+                    plainArrays[name] = RecordArrayModel(name: name, fields: [], elements: items)
                     continue
                 case .member(let name, _):
                     if let k = enumCaseIndex(name) { initial = Double(k) } else if name == "zero" { initial = 0 } else {
