@@ -120,6 +120,8 @@ final class Compiler {
     var preferenceStoreCache: [ObjectIdentifier: [PreferenceStore]] = [:]
     /// State arrays of records as the events leave them, by spec name (StateArrays.swift).
     var recordArrays: [String: RecordArrayModel] = [:]
+    /// State arrays of numbers, points and colours as the events leave them, by spec name.
+    var plainArrays: [String: RecordArrayModel] = [:]
     /// The TimelineView clock `t` is read.
     var usesClock = false
     /// `.preferredColorScheme(.dark)` on the preview: black canvas, white primary colour.

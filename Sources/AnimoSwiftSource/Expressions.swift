@@ -353,7 +353,7 @@ extension Compiler {
             throw Unsupported(position: at, construct: name, message: "unknown property '\(name)' of \(inst.type.name)")
         case .record(let t, let fields):
             if t.hasPrefix("self:"), let inst = s.instance, let v = try memberValue(inst, name, at) { return v }
-            if t == "StateArray", let model = recordModel(fields), stateValues != nil, handlerCapture == nil {
+            if t == "StateArray", let model = recordModel(fields) ?? plainModel(fields), stateValues != nil, handlerCapture == nil {
                 if name == "count" { return .number(.num(Double(model.live.count)), isInt: true) }
                 if name == "isEmpty" { return .bool(.num(model.live.isEmpty ? 1 : 0)) }
             }
@@ -511,6 +511,13 @@ extension Compiler {
         guard let arg = sub.arguments.first else { throw Unsupported(position: at, construct: "subscript", message: "no index") }
         let idx = try number(arg.expression, s, "index")
         if case .record("StateArray", let f) = base, let model = recordModel(f), let k = idx.constant {
+            return try model.element(at: k, at)
+        }
+        // `xs[i]` of an array of numbers, points or colours in a handler: known when it runs.
+        if case .record("StateArray", let f) = base, let model = plainModel(f), stateValues != nil, handlerCapture == nil {
+            guard let k = idx.constant else {
+                throw Unsupported(position: at, construct: "subscript", message: "an index not known when the event runs is not modelled")
+            }
             return try model.element(at: k, at)
         }
         guard case .array(let items) = base else {

@@ -1,6 +1,8 @@
-// State arrays: `@State var items: [Double]` or `[CGPoint]` (literal initial elements, often `[]`)
-// is the spec's state array; `append(x)`, `removeFirst()`/`removeFirst(k)`, `removeLast(k)` and
-// `removeAll()` in event handlers are its operations, with values known when the event runs; and
+// State arrays: `@State var items: [Double]`, `[CGPoint]` or `[Color]` (literal initial elements,
+// often `[]`) is the spec's state array; `append(x)`, `insert(x, at: i)`, `items[i] = x`,
+// `removeFirst()`/`removeFirst(k)`, `removeLast(k)` and `removeAll()` in event handlers are its
+// operations, with values known when the event runs; `items[i]` and `items.count` read the array
+// as the events left it (the front end keeps its contents, RecordArrayModel); and
 // `ForEach(items) { item in … }` (or `id: \.self`) is a `forEach` whose elements come and go.
 import Foundation
 internal import SwiftSyntax
@@ -12,8 +14,9 @@ extension Compiler {
         var kind: String?
         if let t, ["[Double]", "[CGFloat]", "[Float]", "[Int]"].contains(t) { kind = "numbers" }
         if t == "[CGPoint]" { kind = "points" }
+        if t == "[Color]" { kind = "colors" }
         if kind == nil, t == nil, let first = items.first {
-            if case .number = first { kind = "numbers" } else if first.field("x") != nil, first.field("y") != nil { kind = "points" }
+            if case .number = first { kind = "numbers" } else if case .color = first { kind = "colors" } else if first.field("x") != nil, first.field("y") != nil { kind = "points" }
         }
         guard let kind else { return nil }
         var elements: [JSON] = []
@@ -33,6 +36,7 @@ extension Compiler {
             return k
         }
         if kind == "numbers" { return .number(try known(v)) }
+        if kind == "colors" { return try fieldJSON(v, "color", at) }
         if case .member("zero", _) = v { return .array([.number(0), .number(0)]) }
         return .array([.number(try known(v.field("x"))), .number(try known(v.field("y")))])
     }
@@ -43,6 +47,7 @@ extension Compiler {
         guard stateValues != nil, handlerCapture == nil else {
             throw Unsupported(position: at, construct: method, message: "a state array changed outside onAppear/task/timer handlers is not modelled")
         }
+        if method == "insert" { return try insert(name, kind, a, s, at) }
         if let model = recordArrays[name], let op = try recordArrayOperation(model, method, a, s, at), case .object(let m) = op, !m.isEmpty {
             events.append(EventDecl(at: now, set: [], operations: [(name, op)], animation: currentAnimation, position: at, block: newBlock()))
             return
@@ -53,13 +58,30 @@ extension Compiler {
         switch method {
         case "append":
             guard let e = a.first else { throw Unsupported(position: at, construct: method, message: "append needs an element") }
-            op = .object([("append", try element(try eval(e, s), kind, at))])
+            let v = try eval(e, s)
+            op = .object([("append", try element(v, kind, at))])
+            if let model = plainArrays[name] {
+                model.elements.append(v)
+                model.live.append(model.elements.count - 1)
+            }
         case "removeFirst", "removeLast":
             let k = try a.first.map { try constant($0, s, method) } ?? 1
             guard k >= 1, k == k.rounded() else { throw Unsupported(position: at, construct: method, message: "\(method) needs a whole number ≥ 1") }
             op = .object([(method, .number(k))])
+            if let model = plainArrays[name] {
+                let n = min(Int(k), model.live.count)
+                if method == "removeFirst" { model.live.removeFirst(n) } else { model.live.removeLast(n) }
+            }
+        case "removeAll" where a.closure("where") != nil || !a.trailing.isEmpty:
+            // The elements it removes are decided now, by id, as for an array of structs.
+            guard let model = plainArrays[name] else { throw Unsupported(position: at, construct: method, message: "removeAll(where:) on this array is not modelled") }
+            let ids = try matchingIds(model, a, s, at, method)
+            if ids.isEmpty { return }
+            model.live.removeAll { ids.contains($0) }
+            op = .object([("removeAll", .object([("where", .string("=" + ids.map { "item.id == \($0)" }.joined(separator: " || ")))]))])
         case "removeAll":
             op = .object([("removeAll", .bool(true))])
+            plainArrays[name]?.live.removeAll()
         default:
             throw Unsupported(position: at, construct: method, message: "the state array method '\(method)' is not modelled")
         }
@@ -70,6 +92,50 @@ extension Compiler {
         }
     }
 
+    /// `items.insert(x, at: i)` while events run: the element gets the next id and its place; the
+    /// index must be known then, inside 0…count.
+    func insert(_ name: String, _ kind: String, _ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws {
+        guard let model = recordArrays[name] ?? plainArrays[name], let e = a.first, let ie = a.labeled("at") else {
+            throw Unsupported(position: at, construct: "insert", message: "insert needs an element and at: an index")
+        }
+        let v = try eval(e, s)
+        guard let i = try number(ie, s, "index").constant else {
+            throw Unsupported(position: at, construct: "insert", message: "an index not known when the event runs is not modelled")
+        }
+        guard i == i.rounded(), i >= 0, i <= Double(model.live.count) else {
+            throw Unsupported(position: at, construct: "insert", message: "index \(formatSpecNumber(i)) is outside 0…\(model.live.count): \(name) has \(model.live.count) elements then")
+        }
+        let json = kind == "records" ? try recordJSON(model, v, at) : try element(v, kind, at)
+        model.elements.append(v)
+        model.live.insert(model.elements.count - 1, at: Int(i))
+        let op: JSON = .object([("insert", .object([("element", json), ("at", .number(i))]))])
+        events.append(EventDecl(at: now, set: [], operations: [(name, op)], animation: currentAnimation, position: at, block: newBlock()))
+    }
+
+    /// `xs[i] = v` of an array of numbers, points or colours while events run: an update of that
+    /// element's id, animated with the event's animation.
+    func assignStateArrayElement(_ f: [(String, Value)], _ sub: SubscriptCallExprSyntax, _ value: Value, _ s: Scope, _ at: SwiftPosition) throws {
+        guard case .string(let name)? = f.first(where: { $0.0 == "name" })?.1, case .string(let kind)? = f.first(where: { $0.0 == "kind" })?.1,
+              let model = recordArrays[name] ?? plainArrays[name], let arg = sub.arguments.first else {
+            throw Unsupported(position: at, construct: "assignment", message: "assigning to an element of this array is not modelled")
+        }
+        guard stateValues != nil, handlerCapture == nil else {
+            throw Unsupported(position: at, construct: "assignment", message: "a state array changed outside onAppear/task/timer handlers is not modelled")
+        }
+        guard let k = try number(arg.expression, s, "index").constant else {
+            throw Unsupported(position: at, construct: "assignment", message: "an index not known when the event runs is not modelled")
+        }
+        guard kind != "records" else {
+            throw Unsupported(position: at, construct: "assignment", message: "assigning a whole struct to an element (a new id) is not modelled: assign its fields, xs[i].field = v")
+        }
+        _ = try model.element(at: k, at)
+        let id = model.live[Int(k)]
+        let set = try element(value, kind, at)
+        model.elements[id] = value
+        let op: JSON = .object([("update", .object([("id", .number(Double(id))), ("set", set)]))])
+        events.append(EventDecl(at: now, set: [], operations: [(name, op)], animation: currentAnimation, position: at, block: newBlock()))
+    }
+
     /// `ForEach(items) { item in … }` over a state array: a `forEach` node.
     func stateArrayForEach(_ f: [(String, Value)], _ closure: ClosureExprSyntax, _ s: Scope, _ ctx: ViewContext, _ at: SwiftPosition) throws -> [JSON] {
         guard case .string(let name)? = f.first(where: { $0.0 == "name" })?.1, case .string(let kind)? = f.first(where: { $0.0 == "kind" })?.1 else { return [] }
@@ -77,6 +143,7 @@ extension Compiler {
         let specName = loopName(swiftName)
         let scope = s.child()
         let v: Value = kind == "numbers" ? .number(.name(specName), isInt: false)
+            : kind == "colors" ? .color(.string("=" + specName))
             : recordArrays[name].map { recordElementValue($0, specName) }
             ?? .record("CGPoint", [("x", .number(.name(specName + ".x"), isInt: false)), ("y", .number(.name(specName + ".y"), isInt: false))])
         scope.values[swiftName] = v
@@ -134,6 +201,12 @@ extension Compiler {
     func recordModel(_ f: [(String, Value)]) -> RecordArrayModel? {
         guard case .string(let name)? = f.first(where: { $0.0 == "name" })?.1 else { return nil }
         return recordArrays[name]
+    }
+
+    /// The contents of a state array of numbers, points or colours.
+    func plainModel(_ f: [(String, Value)]) -> RecordArrayModel? {
+        guard case .string(let name)? = f.first(where: { $0.0 == "name" })?.1 else { return nil }
+        return plainArrays[name]
     }
 
     /// The fields and initial elements of `[Struct]` when every stored property is one the spec

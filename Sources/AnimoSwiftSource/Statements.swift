@@ -635,6 +635,10 @@ extension Compiler {
            case .record("StateArray", let f)? = try? eval(sub.calledExpression, s) {
             return try assignRecordField(f, sub, m.declName.baseName.text, value, s, at)
         }
+        // `xs[i] = v` of a state array.
+        if name == nil, let sub = target.as(SubscriptCallExprSyntax.self), case .record("StateArray", let f)? = try? eval(sub.calledExpression, s) {
+            return try assignStateArrayElement(f, sub, value, s, at)
+        }
         guard let name else {
             throw Unsupported(position: at, construct: "assignment", message: "assigning to '\(target.trimmedDescription.prefix(40))' is not modelled")
         }

@@ -455,6 +455,7 @@ extension Compiler {
                     let name = freshName(p.name)
                     inst.stateNames[p.name] = name
                     states.append(StateDecl(name: name, initial: 0, isBool: false, position: at, arrayKind: kind, arrayInitial: elements))
+                    plainArrays[name] = RecordArrayModel(name: name, fields: [], elements: items)
                     continue
                 case .record("BoundedBuffer", let f):
                     let buffer: (kind: String, capacity: Int)

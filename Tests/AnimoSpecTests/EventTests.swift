@@ -130,7 +130,7 @@ struct EventTests {
         (#"{"x": 0}"#, #"[{"at": 1, "set": {"x": "big"}}]"#, "events[0].set.x", "expression"),
         (#"{"s": {"points": []}}"#, #"[{"at": 1, "set": {"s": 3}}]"#, "events[0].set.s", "is an array of points"),
         (#"{"s": {"points": []}}"#, #"[{"at": 1, "set": {"s": {"append": 3}}}]"#, "events[0].set.s.append", "a point [x, y]"),
-        (#"{"s": {"points": []}}"#, #"[{"at": 1, "set": {"s": {"insert": 3}}}]"#, "events[0].set.s.insert", "unknown key"),
+        (#"{"s": {"points": []}}"#, #"[{"at": 1, "set": {"s": {"insert": 3}}}]"#, "events[0].set.s.insert", "\"element\""),
         (#"{"s": {"numbers": []}}"#, #"[{"at": 1, "set": {"s": {"removeFirst": 0}}}]"#, "events[0].set.s.removeFirst", "whole number"),
         (#"{"s": []}"#, "[]", "state.s", "empty array"),
         (#"{"s": {"numbers": [1, "=2"]}}"#, "[]", "state.s.numbers[1]", "literals"),

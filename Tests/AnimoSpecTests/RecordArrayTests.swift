@@ -120,7 +120,7 @@ struct RecordArrayTests {
         (#"{"s": {"records": {"x": 0}}}"#, #"[{"at": 1, "set": {"s": {"update": {"index": 0, "set": {"x": 1}}}}}]"#, "events[0].set.s", "index 0 at 1 s is outside"),
         (#"{"s": {"records": {"x": 0}}}"#, #"[{"at": 1, "set": {"s": {"update": {"id": 0, "set": {"y": 1}}}}}]"#, "events[0].set.s.update.set.y", "unknown key"),
         (#"{"s": {"records": {"x": 0}}}"#, #"[{"at": 1, "set": {"s": {"removeAll": {"where": 1}}}}]"#, "events[0].set.s.removeAll.where", "condition"),
-        (#"{"s": {"numbers": []}}"#, #"[{"at": 1, "set": {"s": {"update": {"id": 0, "set": {}}}}}]"#, "events[0].set.s.update", "unknown key"),
+        (#"{"s": {"numbers": []}}"#, #"[{"at": 1, "set": {"s": {"update": {"id": 0, "set": {}}}}}]"#, "events[0].set.s.update.set", "expected a number"),
         (#"{"s": {"colors": ["red", 3]}}"#, "[]", "state.s.colors[1]", "expected a color"),
     ])
     func badArraysAreErrorsAtTheirPath(state: String, events: String, path: String, mention: String) {

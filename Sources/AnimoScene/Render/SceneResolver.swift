@@ -300,7 +300,7 @@ final class SceneResolver {
             var instances: [RNode] = []
             for i in 0..<max(0, r.count) {
                 var s = scope
-                s.frame[r.slot] = Double(i)
+                s.frame[r.slot] = r.value(i)
                 var si = s
                 si.animations = animationModifiers(node, after: -1, s)
                 var ci = si
@@ -310,7 +310,7 @@ final class SceneResolver {
                 let kind: RNode.Kind = r.presence.map {
                     .conditional(presenceConditional($0[i], r.transition, si, path: node.path + ".forEach.transition", content: content))
                 } ?? .group(content)
-                instances.append(RNode(kind: kind, bindings: [SlotBinding(slot: r.slot, value: Double(i))],
+                instances.append(RNode(kind: kind, bindings: [SlotBinding(slot: r.slot, value: r.value(i))],
                                        modifiers: modifiers(node, s), path: "\(node.path)[\(i)]"))
             }
             checkWrapperModifiers(node, scope)

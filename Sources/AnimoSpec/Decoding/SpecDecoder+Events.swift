@@ -25,6 +25,8 @@ extension SpecDecoder {
         case expression(SpecExpression)
         /// An element to append: one number or an [x, y] point, each constant or an expression.
         case append([SpecNumber])
+        /// An element to insert at an index (0…count, evaluated when the event fires).
+        case insert([SpecNumber], at: SpecNumber)
         case removeFirst(Int)
         case removeLast(Int)
         case removeAll
@@ -93,8 +95,17 @@ extension SpecDecoder {
         guard let ea = array(ev, "events", what: "an array of events") else { return [] }
         // `n` gets a slot only when an expression reads it, so specs without one keep their
         // slot table (nothing else allocates slots while events are read).
+        // Events may read the arrays (`xs[i]`, `count(xs)`) as they are when they fire: each array
+        // gets a slot saying where its elements are listed, past the slots, while events play.
+        var readable: [ReadableStateArray] = []
+        for name in arrayOrder {
+            guard var a = arrayStates[name] else { continue }
+            a.liveHeader = allocateSlot("\(name) (as events read it)", kind: .loop, path: a.path)
+            arrayStates[name] = a
+            readable.append(ReadableStateArray(name: name, element: a.element, fields: a.fields, headerSlot: a.liveHeader))
+        }
         let firingSlot = slots.count
-        let setScope = scope.adding("n", slot: firingSlot)
+        let setScope = scope.adding(readableArrays: readable).adding("n", slot: firingSlot)
         var pending: [PendingEvent] = []
         var total = 0
         for (i, item) in ea.enumerated() {
@@ -113,6 +124,7 @@ extension SpecDecoder {
                     switch a.value {
                     case .expression(let x): return x.slots.contains(firingSlot)
                     case .append(let parts): return parts.contains { if case .expression(let x) = $0 { x.slots.contains(firingSlot) } else { false } }
+                    case .insert(let parts, let at): return (parts + [at]).contains { if case .expression(let x) = $0 { x.slots.contains(firingSlot) } else { false } }
                     case .removeWhere(let x, _): return x.slots.contains(firingSlot)
                     case .update(let target, let values, _):
                         return target.slots.contains(firingSlot) || values.contains { if case .expression(let x) = $0.value { x.slots.contains(firingSlot) } else { false } }
@@ -252,13 +264,38 @@ extension SpecDecoder {
         return out.map(\.event)
     }
 
+    /// Lists every state array's elements past the slots, as events read them (`xs[i]`,
+    /// `count(xs)`): the array's header slot holds where its list starts; the list is the count,
+    /// then per element in the array's order its id and numbers. Slots allocated since (a new
+    /// element's variables) take the list's place, so it is rebuilt before each value is evaluated.
+    func listArrays(_ frame: inout [Double]) {
+        if frame.count > slots.count { frame.removeLast(frame.count - slots.count) }
+        if frame.count < slots.count { frame += [Double](repeating: 0, count: slots.count - frame.count) }
+        for name in arrayOrder {
+            guard let a = arrayStates[name], a.liveHeader >= 0 else { continue }
+            frame[a.liveHeader] = Double(frame.count)
+            frame.append(Double(a.live.count))
+            for id in a.live {
+                frame.append(Double(id))
+                for k in 0..<a.width { frame.append(a.current(id, k, frame)) }
+            }
+        }
+    }
+
     func evaluate(_ a: PendingAssignment, at time: Double, frame: inout [Double], into sets: inout [StateAssignment], state: inout [StateVariable], firing: Int?) {
         let when = firing.map { "at its firing \($0) (\(formatNumber(time)) s)" } ?? "at \(formatNumber(time)) s"
+        listArrays(&frame)
         func value(_ n: SpecNumber, _ what: String) -> Double? {
             let v: Double
             switch n {
             case .constant(let d): v = d
-            case .expression(let e): v = e.evaluate(frame)
+            case .expression(let e):
+                v = e.evaluate(frame)
+                if e.readsStateArrays, e.clampsIndex(frame) {
+                    if errors.contains(where: { $0.path == a.path }) { return nil }
+                    error(a.path, a.position, "\(what) reads a state array at an index outside it \(when) (=\(e.source))")
+                    return nil
+                }
             }
             guard v.isFinite else {
                 // Reported at its first firing only.
@@ -284,11 +321,20 @@ extension SpecDecoder {
         guard var array = arrayStates[a.name] else { return }
         var removed: [Int] = []
         switch a.value {
-        case .append(let parts):
+        case .append(let parts), .insert(let parts, _):
             var element: [Double] = []
             for (k, part) in parts.enumerated() {
                 guard let v = value(part, array.componentName(k)) else { return }
                 element.append(v)
+            }
+            var index = array.live.count
+            if case .insert(_, let at) = a.value {
+                guard let i = value(at, "the index") else { return }
+                guard i == i.rounded(), i >= 0, i <= Double(array.live.count) else {
+                    error(a.path, a.position, "insert at index \(formatNumber(i)) \(when) is outside 0…\(array.live.count): \(UserText.quoted(a.name)) has \(array.live.count) element\(array.live.count == 1 ? "" : "s") then")
+                    return
+                }
+                index = Int(i)
             }
             guard array.values.count < SpecDecoder.maxArrayElements else {
                 error(a.path, a.position, "the state array \(UserText.quoted(a.name)) would get its element number \(array.values.count + 1) \(when); the limit is \(SpecDecoder.maxArrayElements) elements in all")
@@ -298,7 +344,15 @@ extension SpecDecoder {
             let vars = newElementVariables(a.name, values: element, present: false)
             state += vars
             array = arrayStates[a.name]!
-            array.live.append(array.values.count - 1)
+            let id = array.values.count - 1
+            // Its place among every id: right before the element now at its index, or last.
+            if index < array.live.count, let before = array.order.firstIndex(of: array.live[index]) {
+                array.order.insert(id, at: before)
+            } else {
+                array.order.append(id)
+            }
+            array.live.insert(id, at: index)
+            if frame.count > slots.count - vars.count { frame.removeLast(frame.count - (slots.count - vars.count)) }  // the list past the slots
             if frame.count < slots.count { frame += [Double](repeating: 0, count: slots.count - frame.count) }
             for v in vars.dropFirst() { frame[v.slot] = v.initial }
             frame[vars[0].slot] = 1
@@ -348,10 +402,10 @@ extension SpecDecoder {
                     guard let v = value(n, array.componentName(offset)) else { return }
                     new.append((offset, v))
                 }
-                for (offset, v) in new {
+                for (offset, v) in new where id < array.fieldSlots.count {
                     let slot = array.fieldSlots[id][offset]
                     frame[slot] = v
-                    sets.append(StateAssignment(name: "\(a.name)[id \(id)].\(array.componentName(offset))", slot: slot, value: v))
+                    sets.append(StateAssignment(name: "\(a.name)[id \(id)].\(array.variableName(offset))", slot: slot, value: v))
                 }
             }
         default:

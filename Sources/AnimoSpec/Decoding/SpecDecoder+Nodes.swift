@@ -364,8 +364,10 @@ extension SpecDecoder {
         let slot = allocateSlot(idName ?? element, kind: .loop, path: path)
         var inner = scope.adding(element, elementOf: array.model, idSlot: slot)
         if let idName, idName != element { inner = inner.adding(idName, slot: slot) }
-        let presence = array.presenceSlots.enumerated().map { SpecExpression.reading(slot: $1, source: "\(arrayName)[id \($0)] is in \(arrayName)") }
+        // One instance per id, in the order the array shows them (inserted elements in their place).
+        let presence = array.order.map { SpecExpression.reading(slot: array.presenceSlots[$0], source: "\(arrayName)[id \($0)] is in \(arrayName)") }
         let tr = f["transition"].map { transition($0, f.path("transition"), scope, depth: depth + 1) }
-        return .repeat(RepeatNode(count: array.values.count, variable: element, slot: slot, content: content(f, inner, depth: depth + 1), presence: presence, transition: tr))
+        let ids = array.order == Array(array.order.indices) ? nil : array.order.map(Double.init)
+        return .repeat(RepeatNode(count: array.values.count, variable: element, slot: slot, content: content(f, inner, depth: depth + 1), presence: presence, transition: tr, values: ids))
     }
 }

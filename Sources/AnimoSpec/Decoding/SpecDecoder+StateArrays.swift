@@ -1,7 +1,8 @@
 // State arrays (docs/spec.md "State arrays and forEach"): their declaration — numbers, points,
-// colours or records — and the operations events apply to them: append, remove (first, last, all,
-// or those a predicate selects) and, for records, per-element field updates. The operations are
-// read here; SpecDecoder+Events.swift plays them.
+// colours or records — and the operations events apply to them: append, insert at an index,
+// remove (first, last, all, or those a predicate selects) and per-element updates (a record's
+// fields, or a whole number, point or colour). The operations are read here;
+// SpecDecoder+Events.swift plays them.
 
 extension SpecDecoder {
     /// A state array while the events are simulated.
@@ -15,11 +16,29 @@ extension SpecDecoder {
         var fieldSlots: [[Int]] = []
         /// Ids in the array, in order.
         var live: [Int] = []
+        /// Every id created, in the order the array shows them (StateArray.order).
+        var order: [Int] = []
+        /// Whether each element's numbers are state variables: a record's, or an array an event
+        /// updates element by element.
+        var elementVariables = false
+        /// For events that read the array (`xs[i]`, `count(xs)`): the slot holding where, past the
+        /// slots, the frame lists its elements while events are played; −1 when none reads it.
+        var liveHeader = -1
 
         var width: Int { StateArray.width(element, fields) }
 
         var model: StateArray {
-            StateArray(name: name, element: element, fields: fields, values: values, presenceSlots: presenceSlots, fieldSlots: fieldSlots, path: path)
+            StateArray(name: name, element: element, fields: fields, values: values, presenceSlots: presenceSlots, fieldSlots: fieldSlots, order: order, path: path)
+        }
+
+        /// The name of an element's k-th variable: `x`, `color.red`, `value` for a number.
+        func variableName(_ k: Int) -> String {
+            element == .numbers ? "value" : componentName(k)
+        }
+
+        /// Element `id`'s numbers now: its variables' values, or the values it was created with.
+        func current(_ id: Int, _ k: Int, _ frame: [Double]) -> Double {
+            fieldSlots.isEmpty ? values[id][k] : frame[fieldSlots[id][k]]
         }
 
         /// The name of an element's k-th number: `x`, `opacity`, `color.red`, `position.x`.
@@ -44,7 +63,7 @@ extension SpecDecoder {
             guard item.idSlot >= 0 else { return }
             frame[item.idSlot] = Double(id)
             for k in 0..<width {
-                frame[item.firstSlot + k] = element == .records ? frame[fieldSlots[id][k]] : values[id][k]
+                frame[item.firstSlot + k] = current(id, k, frame)
             }
         }
     }
@@ -136,6 +155,8 @@ extension SpecDecoder {
             a.values.removeAll()
         }
         a.live = Array(a.values.indices)
+        a.order = a.live
+        a.elementVariables = element == .records || updatedArrays.contains(name)
         return a
     }
 
@@ -194,8 +215,9 @@ extension SpecDecoder {
     }
 
     /// A new element's variables: its presence, named `stars[id 3]` (not an identifier, so no
-    /// expression can name it), 1 while it is in the array; then for a record one per number of
-    /// its fields (`stars[id 3].opacity`), starting at the values it is created with.
+    /// expression can name it), 1 while it is in the array; then for a record, or an array an
+    /// event updates, one per number (`stars[id 3].opacity`, `xs[id 2].value`), starting at the
+    /// values it is created with.
     func newElementVariables(_ array: String, values: [Double], present: Bool) -> [StateVariable] {
         var a = arrayStates[array]!
         let id = a.presenceSlots.count
@@ -204,10 +226,10 @@ extension SpecDecoder {
         a.presenceSlots.append(slot)
         if a.values.count <= id { a.values.append(values) }
         var out = [StateVariable(name: name, initial: present ? 1 : 0, isBoolean: true, slot: slot)]
-        if a.element == .records {
+        if a.elementVariables {
             var fieldSlots: [Int] = []
             for (k, v) in values.enumerated() {
-                let n = "\(name).\(a.componentName(k))"
+                let n = "\(name).\(a.variableName(k))"
                 let s = allocateSlot(n, kind: .state, path: a.path)
                 fieldSlots.append(s)
                 out.append(StateVariable(name: n, initial: v, isBoolean: false, slot: s))
@@ -218,14 +240,35 @@ extension SpecDecoder {
         return out
     }
 
+    /// The names of the state arrays some event updates element by element (`{"xs": {"update":
+    /// …}}` in a `set`), read from the events as written, before anything is checked: their
+    /// elements need variables from the start.
+    static func updatedArrayNames(_ events: JSONValue?) -> Set<String> {
+        var names: Set<String> = []
+        func sets(_ v: JSONValue?) {
+            for m in v?.objectMembers ?? [] where m.value.objectMembers?.contains(where: { $0.key == "update" }) == true {
+                names.insert(m.key)
+            }
+        }
+        for e in events?.arrayElements ?? [] {
+            guard let members = e.objectMembers else { continue }
+            for m in members {
+                if m.key == "set" { sets(m.value) }
+                if m.key == "changes" { for c in m.value.arrayElements ?? [] { sets(c.objectMembers?.first(where: { $0.key == "set" })?.value) } }
+            }
+        }
+        return names
+    }
+
     // MARK: - Operations
 
-    /// `{"append": element}`, `{"removeFirst": k}`, `{"removeLast": k}`, `{"removeAll": true}`,
-    /// `{"removeAll": {"where": predicate, "as": name}}` or, for records,
-    /// `{"update": {"id" | "index" | "where": …, "as": name, "set": {field: value}}}`.
+    /// `{"append": element}`, `{"insert": {"element": element, "at": index}}`, `{"removeFirst": k}`,
+    /// `{"removeLast": k}`, `{"removeAll": true}`, `{"removeAll": {"where": predicate, "as": name}}`
+    /// or `{"update": {"id" | "index" | "where": …, "as": name, "set": value}}` (for records
+    /// `{field: value, …}`, else the new element).
     func arrayOperation(_ v: JSONValue, _ path: String, _ a: ArrayState, _ scope: ExpressionScope) -> PendingValue? {
-        let ops = ["append", "removeFirst", "removeLast", "removeAll"] + (a.element == .records ? ["update"] : [])
-        let what = "{\"append\": element}, {\"removeFirst\": count}, {\"removeLast\": count}, {\"removeAll\": true}, {\"removeAll\": {\"where\": \"=…\"}}" + (a.element == .records ? " or {\"update\": {\"id\": …, \"set\": {…}}}" : "")
+        let ops = ["append", "insert", "removeFirst", "removeLast", "removeAll", "update"]
+        let what = "{\"append\": element}, {\"insert\": {\"element\": …, \"at\": index}}, {\"removeFirst\": count}, {\"removeLast\": count}, {\"removeAll\": true}, {\"removeAll\": {\"where\": \"=…\"}} or {\"update\": {\"index\": …, \"set\": \(a.element == .records ? "{field: value}" : "element")}}"
         guard v.objectMembers != nil else {
             error(path, v.position, "\(UserText.quoted(a.name)) is an array of \(a.element.rawValue): expected \(what), got \(v.brief)")
             return nil
@@ -240,6 +283,14 @@ extension SpecDecoder {
         switch m.key {
         case "append":
             return .append(elementValue(m.value, mp, a, scope))
+        case "insert":
+            guard let inf = object(m.value, mp, allowed: ["element", "at"], what: "{\"element\": …, \"at\": index}") else { return nil }
+            guard let ev = inf["element"], let iv = inf["at"] else {
+                if !inf.has("element") { missing(inf, "element", "the element to insert") }
+                if !inf.has("at") { missing(inf, "at", "its index, from 0 (the array's count inserts it last)") }
+                return nil
+            }
+            return .insert(elementValue(ev, inf.path("element"), a, scope), at: number(iv, inf.path("at"), scope))
         case "removeFirst", "removeLast":
             let k = integer(m.value, mp, min: 1, max: SpecDecoder.maxArrayElements)
             return m.key == "removeFirst" ? .removeFirst(k) : .removeLast(k)
@@ -295,7 +346,8 @@ extension SpecDecoder {
         return expression(wv, text, f.path("where"), scope)
     }
 
-    /// `{"update": {"id": k | "index": i | "where": "=…", "as": name, "set": {field: value, …}}}`.
+    /// `{"update": {"id": k | "index": i | "where": "=…", "as": name, "set": {field: value, …}}}`,
+    /// or for an array of numbers, points or colours `"set": element` (the whole element).
     func update(_ v: JSONValue, _ path: String, _ a: ArrayState, _ scope: ExpressionScope) -> PendingValue? {
         guard let f = object(v, path, allowed: ["id", "index", "where", "as", "set"]) else { return nil }
         let given = ["id", "index", "where"].filter { f.has($0) }
@@ -314,8 +366,11 @@ extension SpecDecoder {
             target = .matching(p)
         }
         guard let sv = f["set"] else {
-            missing(f, "set", "the new field values, e.g. {\"opacity\": 0}")
+            missing(f, "set", a.element == .records ? "the new field values, e.g. {\"opacity\": 0}" : "the new element, e.g. \(a.element == .numbers ? "1" : a.element == .points ? "[10, 20]" : "\"red\"")")
             return nil
+        }
+        guard a.element == .records else {
+            return .update(target, elementValue(sv, f.path("set"), a, inner).enumerated().map { ($0.offset, $0.element) }, item)
         }
         guard let sf = object(sv, f.path("set"), allowed: a.fields.map(\.name), what: "an object of field values") else { return nil }
         if sf.members.isEmpty { error(f.path("set"), sv.position, "an update sets at least one field") }

@@ -84,6 +84,9 @@ final class SpecDecoder {
     /// State arrays by name, and their names in declaration order (SpecDecoder+Events.swift).
     var arrayStates: [String: ArrayState] = [:]
     var arrayOrder: [String] = []
+    /// State arrays of numbers, points or colours that an event updates element by element (their
+    /// elements get variables of their own), found before the state is read.
+    var updatedArrays: Set<String> = []
     /// `canvas.clockStart`: what `t` reads at time 0.
     var clockStart = 0.0
     /// The top-level `shapes`, decoded before the content that uses them.

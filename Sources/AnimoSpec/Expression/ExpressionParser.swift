@@ -44,6 +44,12 @@ indirect enum ExpressionNode: Sendable {
     /// index (floored and clamped to those present; 0 when none is); then its value in `values`
     /// (constants by id) or the slot `slots[id]`.
     case nthPresent(presence: [Int], values: [Double], slots: [Int], ExpressionNode)
+    /// `count(xs)` in an event's value: the count listed where the header slot says
+    /// (ReadableStateArray.swift).
+    case listedCount(header: Int)
+    /// `xs[i]` in an event's value: number `component` (0: the id) of the listed element at the
+    /// index (floored and clamped; 0 when the array is empty).
+    case listedElement(header: Int, stride: Int, component: Int, ExpressionNode)
 
     var constantValue: Double? {
         if case .constant(let d) = self { return d }
@@ -58,8 +64,8 @@ indirect enum ExpressionNode: Sendable {
             guard count <= limit else { return }
             count += 1
             switch n {
-            case .constant, .variable, .countPresent: break
-            case .negate(let x), .not(let x), .srgbToLinear(let x), .index(_, let x), .loadAt(_, let x), .nthPresent(_, _, _, let x): visit(x)
+            case .constant, .variable, .countPresent, .listedCount: break
+            case .negate(let x), .not(let x), .srgbToLinear(let x), .index(_, let x), .loadAt(_, let x), .nthPresent(_, _, _, let x), .listedElement(_, _, _, let x): visit(x)
             case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b): visit(a); visit(b)
             case .conditional(let c, let a, let b): visit(c); visit(a); visit(b)
             case .call(_, let args), .random(let args): for a in args { visit(a) }
@@ -363,6 +369,9 @@ struct ExpressionParser {
             if let a = scope.stateArrays[name] {
                 throw ExpressionError(offset: token.offset, message: "\(UserText.quoted(name)) is a state array of \(a.element.rawValue): read an element as \(name)[i], or its length as count(\(name))")
             }
+            if let a = scope.readableArrays[name] {
+                throw ExpressionError(offset: token.offset, message: "\(UserText.quoted(name)) is a state array of \(a.element.rawValue): read an element as \(name)[i], or its length as count(\(name))")
+            }
             let fields = scope.values.keys.filter { $0.hasPrefix(name + ".") }.sorted()
             if !fields.isEmpty {
                 throw ExpressionError(offset: token.offset, message: "\(UserText.quoted(name)) is a record: read one of its fields, \(fields.joined(separator: ", "))")
@@ -394,6 +403,7 @@ struct ExpressionParser {
     /// the array; a computed one is floored and clamped to it.
     private mutating func parseIndex(_ name: String, at offset: Int) throws(ExpressionError) -> ParsedValue {
         if let a = scope.stateArrays[name] { return try parseStateArrayIndex(a, at: offset) }
+        if let a = scope.readableArrays[name] { return try parseReadableArrayIndex(a) }
         guard let array = scope.arrays[name] else {
             if scope.binds(name) || SpecColor.named[name] != nil {
                 throw ExpressionError(offset: offset, message: "\(UserText.quoted(name)) is not an array: only arrays can be indexed with [ ]")
@@ -428,20 +438,40 @@ struct ExpressionParser {
     }
 
     /// `stars[i]` of a state array: the element at index i among those in the array now (in the
-    /// order they were appended), read per frame; a record's element is read with a field after
-    /// it (`stars[i].opacity`, `stars[i].position.x`).
+    /// array's order), read per frame; a record's element is read with a field after it
+    /// (`stars[i].opacity`, `stars[i].position.x`).
     private mutating func parseStateArrayIndex(_ a: StateArray, at offset: Int) throws(ExpressionError) -> ParsedValue {
         index += 1  // [
         let at = current.offset
         let i = try number(try parseTernary(), at, "an index")
         try expect("]", "']' after the index of \(a.name)")
+        let presence = a.order.map { a.presenceSlots[$0] }
         func component(_ k: Int) -> ExpressionNode {
-            if a.element == .records {
-                return .nthPresent(presence: a.presenceSlots, values: [], slots: a.fieldSlots.map { $0[k] }, i)
+            if a.hasElementVariables {
+                return .nthPresent(presence: presence, values: [], slots: a.order.map { a.fieldSlots[$0][k] }, i)
             }
-            return .nthPresent(presence: a.presenceSlots, values: a.values.map { $0[k] }, slots: [], i)
+            return .nthPresent(presence: presence, values: a.order.map { a.values[$0][k] }, slots: [], i)
         }
-        guard a.element == .records else { return ParsedValue.element(a.element, component) }
+        let id = ExpressionNode.nthPresent(presence: presence, values: a.order.map(Double.init), slots: [], i)
+        return try elementAfterIndex(a.name, a.element, a.fields, id: id, component)
+    }
+
+    /// `xs[i]` of a state array in an event's value: the element at index i when the event fires.
+    private mutating func parseReadableArrayIndex(_ a: ReadableStateArray) throws(ExpressionError) -> ParsedValue {
+        index += 1  // [
+        let at = current.offset
+        let i = try number(try parseTernary(), at, "an index")
+        try expect("]", "']' after the index of \(a.name)")
+        return try elementAfterIndex(a.name, a.element, a.fields, id: .listedElement(header: a.headerSlot, stride: a.stride, component: 0, i)) {
+            .listedElement(header: a.headerSlot, stride: a.stride, component: 1 + $0, i)
+        }
+    }
+
+    /// The element of a state array read at an index, given its numbers: the element itself, or
+    /// for a record the field (or `id`) written after it.
+    private mutating func elementAfterIndex(_ name: String, _ element: StateArrayElement, _ fields: [StateArrayField], id: ExpressionNode, _ component: (Int) -> ExpressionNode) throws(ExpressionError) -> ParsedValue {
+        guard element == .records else { return ParsedValue.element(element, component) }
+        let a = (name: name, fields: fields)
         let names = a.fields.map(\.name) + ["id"]
         guard case .symbol(".") = current.token else {
             throw ExpressionError(offset: current.offset, message: "\(a.name)[i] is a record: read one of its fields, \(a.name)[i].\(names.joined(separator: ", ."))")
@@ -455,7 +485,7 @@ struct ExpressionParser {
         index += 1
         var value: ParsedValue
         if parts[0] == "id" {
-            value = .number(.nthPresent(presence: a.presenceSlots, values: a.presenceSlots.indices.map(Double.init), slots: [], i))
+            value = .number(id)
         } else if let f = a.fields.first(where: { $0.name == parts[0] }) {
             value = ParsedValue.field(f.kind) { component(f.offset + $0) }
         } else {
@@ -526,6 +556,11 @@ struct ExpressionParser {
                 index += 1
                 try expect(")", "')' after the array of count(array)")
                 return .number(a.presenceSlots.isEmpty ? .constant(0) : .countPresent(a.presenceSlots))
+            }
+            if case .identifier(let array) = current.token, let a = scope.readableArrays[array] {
+                index += 1
+                try expect(")", "')' after the array of count(array)")
+                return .number(.listedCount(header: a.headerSlot))
             }
             guard case .identifier(let array) = current.token, let a = scope.arrays[array] else {
                 throw ExpressionError(offset: at, message: "count(array) takes the name of an array")

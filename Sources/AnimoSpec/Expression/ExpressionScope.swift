@@ -19,6 +19,9 @@ public struct ExpressionScope: Sendable {
     var functions: [String: ExpressionFunctionDefinition] = [:]
     /// State arrays, readable as `count(stars)` and `stars[i]` once the events have made them.
     var stateArrays: [String: StateArray] = [:]
+    /// State arrays as the values events set read them (`xs[i]`, `count(xs)`): as they are when
+    /// the event fires, listed in the frame while events are played at load.
+    var readableArrays: [String: ReadableStateArray] = [:]
 
     /// Named constants (the canvas's environment values): a name bound to a slot shadows them.
     public private(set) var constants: [String: Double] = [:]
@@ -87,8 +90,10 @@ public struct ExpressionScope: Sendable {
             }
             return copy
         }
+        // An element an event updates is read from its variables, per frame; else from its values.
         return adding(name, value: ParsedValue.element(array.element) { k in
-            array.values.isEmpty ? .constant(0) : .index(array.values.map { $0[k] }, i)
+            array.hasElementVariables ? .loadAt(array.fieldSlots.map { $0[k] }, i)
+                : array.values.isEmpty ? .constant(0) : .index(array.values.map { $0[k] }, i)
         })
     }
 
@@ -100,6 +105,16 @@ public struct ExpressionScope: Sendable {
         copy.values[name + ".id"] = .number(.variable(idSlot))
         for f in fields {
             copy.values[name + "." + f.name] = ParsedValue.field(f.kind) { .variable(firstSlot + f.offset + $0) }
+        }
+        return copy
+    }
+
+    /// A scope whose events' values can read these state arrays.
+    func adding(readableArrays a: [ReadableStateArray]) -> ExpressionScope {
+        var copy = self
+        for x in a {
+            copy.forget(x.name)
+            copy.readableArrays[x.name] = x
         }
         return copy
     }
@@ -119,6 +134,7 @@ public struct ExpressionScope: Sendable {
         values[name] = nil
         arrays[name] = nil
         stateArrays[name] = nil
+        readableArrays[name] = nil
         // A record's fields are bound as `name.field`.
         if values.keys.contains(where: { $0.hasPrefix(name + ".") }) {
             values = values.filter { !$0.key.hasPrefix(name + ".") }
@@ -126,11 +142,11 @@ public struct ExpressionScope: Sendable {
     }
 
     /// Every name a spec bound (variables, `let` values, arrays), for messages.
-    var boundNames: [String] { Array(names.keys) + Array(values.keys) + Array(arrays.keys) + Array(stateArrays.keys) }
+    var boundNames: [String] { Array(names.keys) + Array(values.keys) + Array(arrays.keys) + Array(stateArrays.keys) + Array(readableArrays.keys) }
 
     /// Whether `name` is bound to anything (a variable, a value, an array or a function).
     public func binds(_ name: String) -> Bool {
-        names[name] != nil || values[name] != nil || arrays[name] != nil || functions[name] != nil || stateArrays[name] != nil
+        names[name] != nil || values[name] != nil || arrays[name] != nil || functions[name] != nil || stateArrays[name] != nil || readableArrays[name] != nil
     }
 
     /// Names that cannot be bound by a spec: constants, keywords and function names.

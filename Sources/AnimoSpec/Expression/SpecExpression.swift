@@ -32,6 +32,11 @@ enum ExpressionInstruction: Sendable {
     /// present) whose presence slot `tables[start + id]` is non-zero: `tables[start + count + id]`,
     /// or with `fromFrame` the frame at that slot. 0 when no id is present.
     case nthPresent(start: Int, count: Int, fromFrame: Bool)
+    /// Pushes the count of a state array listed in the frame (ReadableStateArray.swift).
+    case listedCount(header: Int)
+    /// Replaces the top (an index, floored and clamped to the listed elements) with number
+    /// `component` of that element; 0 when none is listed.
+    case listedElement(header: Int, stride: Int, component: Int)
 }
 
 extension BinaryOperator: @unchecked Sendable {}
@@ -101,7 +106,13 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
     }
 
     /// Whether the expression indexes an array with a computed index.
-    public var indexesArrays: Bool { !tables.isEmpty }
+    public var indexesArrays: Bool { !tables.isEmpty || readsStateArrays }
+
+    /// Whether the expression reads state arrays as an event's value does (`xs[i]`, `count(xs)`
+    /// listed in the frame while events play).
+    public var readsStateArrays: Bool {
+        program.contains { if case .listedElement = $0 { true } else if case .listedCount = $0 { true } else { false } }
+    }
 
     /// Whether evaluating over `frame` reads an array at an index outside it (which is clamped):
     /// for a diagnostic when the scene is resolved, not for the per-frame path.
@@ -196,6 +207,21 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
                 } else {
                     stack[sp - 1] = tables[start + count + found]
                 }
+            case .listedCount(let header):
+                let base = header < frame.count ? Int(exactly: frame[header]) ?? -1 : -1
+                stack[sp] = base >= 0 && base < frame.count ? frame[base] : 0
+                sp += 1
+            case .listedElement(let header, let stride, let component):
+                let x = stack[sp - 1]
+                let base = header < frame.count ? Int(exactly: frame[header]) ?? -1 : -1
+                let count = base >= 0 && base < frame.count ? Int(frame[base]) : 0
+                if let clamped, !(x >= 0 && x < Double(count)) { clamped.pointee = true }
+                if count > 0 {
+                    let at = base + 1 + SpecExpression.clampedIndex(x, count: count) * stride + component
+                    stack[sp - 1] = at < frame.count ? frame[at] : .nan
+                } else {
+                    stack[sp - 1] = 0
+                }
             case .random(let n):
                 sp -= n
                 stack[sp] = KeyedRandom.value(UnsafeBufferPointer(rebasing: stack[sp..<(sp + n)]))
@@ -286,6 +312,13 @@ struct ExpressionCompiler {
             let fromFrame = values.isEmpty
             tables.append(contentsOf: fromFrame ? valueSlots.map(Double.init) : values)
             push(.nthPresent(start: start, count: presence.count, fromFrame: fromFrame), delta: 0)
+        case .listedCount(let header):
+            slots.insert(header)
+            push(.listedCount(header: header), delta: 1)
+        case .listedElement(let header, let stride, let component, let i):
+            emit(i)
+            slots.insert(header)
+            push(.listedElement(header: header, stride: stride, component: component), delta: 0)
         case .and(let a, let b):
             // a && b  ≡  a ? truthy(b) : 0
             emitBranch(a, yes: { $0.emit(b); $0.push(.truthy, delta: 0) }, no: { $0.push(.constant(0), delta: 1) })

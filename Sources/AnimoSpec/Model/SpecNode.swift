@@ -97,15 +97,22 @@ public struct RepeatNode: Sendable {
     public var presence: [SpecExpression]? = nil
     /// The `forEach`'s transition (nil: SwiftUI's default, `.opacity`).
     public var transition: SpecTransition? = nil
+    /// For a `forEach`: the loop variable's value (the element's id) of each instance, in the
+    /// order the array shows them (StateArray.order); nil: instance i has the value i.
+    public var values: [Double]? = nil
 
-    public init(count: Int, variable: String, slot: Int, content: [SpecNode], presence: [SpecExpression]? = nil, transition: SpecTransition? = nil) {
+    public init(count: Int, variable: String, slot: Int, content: [SpecNode], presence: [SpecExpression]? = nil, transition: SpecTransition? = nil, values: [Double]? = nil) {
         self.count = count
         self.variable = variable
         self.slot = slot
         self.content = content
         self.presence = presence
         self.transition = transition
+        self.values = values
     }
+
+    /// The loop variable's value in instance i.
+    public func value(_ i: Int) -> Double { values?[i] ?? Double(i) }
 }
 
 /// `if condition { content }` with the transition used on insertion and removal.

@@ -8,7 +8,15 @@
 // An array of records (`{"records": {"x": 0, "opacity": 1, "color": "white"}, "initial": []}`)
 // is an array of structs: each element's fields are state variables of their own (a point two, a
 // colour four: linear red, green, blue and opacity), so an event that changes one element's field
-// animates that element only, with the event's animation, as any state change does.
+// animates that element only, with the event's animation, as any state change does. An array of
+// numbers, points or colours that an event updates element by element (`xs[i] = v`) has the same
+// per-element variables: one field, the element itself.
+//
+// Inserting (`xs.insert(v, at: i)`) gives the new element the next id, like append, and a place
+// among the others: `order` lists every id ever created in the order the array shows them. Two
+// elements in the array together keep their relative order while both are there (inserting and
+// removing never swap two), so one list orders every moment's elements: a new one goes right
+// before the element at its index then, or last.
 
 /// What the elements of a state array are.
 public enum StateArrayElement: String, Sendable, Equatable, CaseIterable {
@@ -60,21 +68,29 @@ public struct StateArray: Sendable {
     /// presenceSlots[id]: the slot of the boolean state variable that is 1 while element `id` is
     /// in the array.
     public var presenceSlots: [Int]
-    /// fieldSlots[id]: for a record, the slots of the state variables holding its numbers (in the
-    /// order of `values[id]`); empty for other arrays, whose elements do not change.
+    /// fieldSlots[id]: the slots of the state variables holding its numbers (in the order of
+    /// `values[id]`), for a record, or an element an event updates; empty for arrays whose
+    /// elements never change.
     public var fieldSlots: [[Int]]
+    /// Every id, in the order the array shows its elements (ids in creation order when nothing is
+    /// inserted).
+    public var order: [Int]
     /// The JSON path of its declaration (`state.stars`).
     public var path: String
 
-    public init(name: String, element: StateArrayElement, fields: [StateArrayField] = [], values: [[Double]], presenceSlots: [Int], fieldSlots: [[Int]] = [], path: String) {
+    public init(name: String, element: StateArrayElement, fields: [StateArrayField] = [], values: [[Double]], presenceSlots: [Int], fieldSlots: [[Int]] = [], order: [Int]? = nil, path: String) {
         self.name = name
         self.element = element
         self.fields = fields
         self.values = values
         self.presenceSlots = presenceSlots
         self.fieldSlots = fieldSlots
+        self.order = order ?? Array(values.indices)
         self.path = path
     }
+
+    /// Whether its elements' numbers are state variables (`fieldSlots`), read per frame.
+    public var hasElementVariables: Bool { !fieldSlots.isEmpty }
 
     /// The number of elements it ever holds (the largest id + 1).
     public var idCount: Int { values.count }
