@@ -177,11 +177,18 @@ private func subpathCount(_ p: Path) -> Int {
         // 95–100 → 8 dashes, 55 long.
         r = dashes(StrokeStyle(lineWidth: w, dash: [10, 5, 5]))
         #expect(r.count == 8 && abs(r.area - 55 * w) < 1e-9)
-        // All zero or negative → solid.
-        for d in [[0.0, 0.0], [5, -1], [Double.nan, 2]] {
+        // Lengths summing to nothing → solid.
+        for d in [[0.0, 0.0], [Double.nan, .nan], [1e-9, -1e-9]] {
             r = dashes(StrokeStyle(lineWidth: w, dash: d))
             #expect(r.count == 1 && abs(r.area - 100 * w) < 1e-9)
         }
+        // A negative length counts by its magnitude, a non-finite one as 0 (§285): [5, -1] is
+        // [5, 1] (on 0–5, 6–11, …, 96–100: 17 dashes, 84 long).
+        r = dashes(StrokeStyle(lineWidth: w, dash: [5, -1]))
+        #expect(r.count == 17 && abs(r.area - 84 * w) < 1e-9)
+        let nanOn = dashes(StrokeStyle(lineWidth: w, dash: [Double.nan, 2]))
+        let zeroOn = dashes(StrokeStyle(lineWidth: w, dash: [0, 2]))
+        #expect(nanOn.count == zeroOn.count && abs(nanOn.area - zeroOn.area) < 1e-9)
     }
 
     @Test func zeroLengthDashesMakeDots() {

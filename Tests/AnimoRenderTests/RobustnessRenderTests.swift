@@ -120,11 +120,14 @@ enum Robust {
                 {"path": {"d": "\(d)"}, "stroke": {"color": "white", "lineWidth": 10, "lineCap": "\(cap)", "dash": \(dash)}}
                 """)).0
         }
-        let half = try stroke("[1e-9, 1e-9]")
+        let half = try stroke("[1e-6, 1e-6]")
         #expect(abs(Double(half.pixels[20 * 40 + 20].x) - 0.5) < 0.02, "\(half.pixels[20 * 40 + 20])")
-        let quarter = try stroke("[1e-9, 3e-9]")
+        // Lengths summing to no more than FLT_EPSILON are no pattern at all: solid (§285).
+        let none = try stroke("[1e-9, 1e-9]")
+        #expect(none.pixels[20 * 40 + 20].x > 0.98, "\(none.pixels[20 * 40 + 20])")
+        let quarter = try stroke("[1e-6, 3e-6]")
         #expect(abs(Double(quarter.pixels[20 * 40 + 20].x) - 0.25) < 0.02, "\(quarter.pixels[20 * 40 + 20])")
-        let round = try stroke("[1e-9, 1e-9]", cap: "round")
+        let round = try stroke("[1e-6, 1e-6]", cap: "round")
         #expect(round.pixels[20 * 40 + 20].x > 0.98)
         // 0.01 pt dashes over a 4000 pt path: 200,000 dashes, more than the dasher's 100,000.
         let long = try stroke("[0.01, 0.01]", d: "M -3960 20 L 35 20")
