@@ -77,8 +77,12 @@ enum GoldensCommand {
         let all = try GoldenCase.cases(in: dir)
         guard !all.isEmpty else {
             var hint = ""
+            let holders = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+                .filter { !((try? GoldenCase.cases(in: dir.appendingPathComponent($0))) ?? []).isEmpty }
             if FileManager.default.fileExists(atPath: dir.appendingPathComponent("spec.json").path) {
                 hint = "; \(dir.lastPathComponent) is a case itself: give the folder that holds it (\(dir.deletingLastPathComponent().path))"
+            } else if !holders.isEmpty {
+                hint = "; the cases are one level down: give " + holders.map { dir.appendingPathComponent($0).path }.joined(separator: " or ")
             } else if let sub = GoldenCase.foldersWithoutSpec(in: dir).first {
                 hint = "; \(sub)/ holds PNGs but no spec.json"
             }

@@ -143,6 +143,10 @@ private func dot(at: String) -> String {
     let inside = try cli(["goldens", repo.appendingPathComponent("Goldens/scenes/entrance-stagger").path])
     #expect(inside.status == 2)
     #expect(inside.err.contains("entrance-stagger is a case itself: give the folder that holds it"), "\(inside.err)")
+    // A folder whose subfolders hold the cases (Goldens) names them.
+    let above = try cli(["goldens", repo.appendingPathComponent("Goldens").path])
+    #expect(above.status == 2)
+    #expect(above.err.contains("the cases are one level down: give ") && above.err.contains("Goldens/scenes"), "\(above.err)")
     // And --json reports the error too.
     let json = try cli(["goldens", empty.path, "--json"])
     #expect(json.status == 2)
