@@ -40,9 +40,10 @@ extension Compiler {
             throw NeedsConstant(names: r.width.names.union(r.height.names), position: at, what: "the size of a Canvas")
         }
         // A constant size at a place known only while rendering (a fixed frame inside a reader):
-        // drawn at the origin and moved there by an offset.
-        let placed = r.x.constant != nil && r.y.constant != nil
-        let x = r.x.constant ?? 0, y = r.y.constant ?? 0
+        // drawn at the origin and moved there by an offset. Inside layout views the layout places
+        // the canvas: drawn at the origin, and not moved by the front end's estimate of its place.
+        let placed = ctx.layout || (r.x.constant != nil && r.y.constant != nil)
+        let x = ctx.layout ? 0 : r.x.constant ?? 0, y = ctx.layout ? 0 : r.y.constant ?? 0
         let scope = s.child()
         let names = closureParameterNames(closure)
         if names.count > 0 { scope.values[names[0]] = .record("GraphicsContext", []) }
@@ -55,9 +56,25 @@ extension Compiler {
         defer { canvasDrawing = saved }
         _ = try runItems(closure.statements, scope, name: "Canvas")
         nodeCount += 1
+        if ctx.layout {
+            // One view of the canvas's size whatever it draws: each path's layout frame is the
+            // whole canvas, so the stack places that frame and the marks keep their place in it.
+            let frame = JSON.array([.number(0), .number(0), .number(w), .number(h)])
+            let marks = drawing.nodes.map { framed($0, frame) }
+            return [.located(at, .object([("zstack", .array(marks))]))]
+        }
         if placed { return [.located(at, .object([("group", .array(drawing.nodes))]))] }
         return [.located(at, .object([("group", .array(drawing.nodes)),
                                       ("modifiers", .array([.object([("offset", .array([.num(r.x), .num(r.y)]))])]))]))]
+    }
+
+    /// A Canvas path node whose layout frame is the canvas, `[0, 0, width, height]`.
+    private func framed(_ node: JSON, _ frame: JSON) -> JSON {
+        guard case .located(let at, .object(var members)) = node,
+              let k = members.firstIndex(where: { $0.0 == "path" }), case .object(var path) = members[k].1 else { return node }
+        path.append(("frame", frame))
+        members[k].1 = .object(path)
+        return .located(at, .object(members))
     }
 
     /// `context.…(…)` inside a Canvas; false for any other call.

@@ -139,7 +139,8 @@ import AnimoSwiftSource
 
 /// In a layout view `.ignoresSafeArea` is the layout's modifier: the rectangle a Canvas inside
 /// draws in stays the one the stack offers (the iPhone 16's safe area, 59 pt below the top and
-/// 34 above the bottom: 59…818), for both spellings of the modifier.
+/// 34 above the bottom: 759 pt high), for both spellings of the modifier. The canvas draws from its
+/// own origin; the stack places it.
 @Test func ignoresSafeAreaInALayoutViewLeavesTheCanvasSizeAsTheStackOffersIt() throws {
     for modifier in [".ignoresSafeArea()", ".edgesIgnoringSafeArea(.all)"] {
         let i = try compile("""
@@ -157,7 +158,7 @@ import AnimoSwiftSource
         """)
         let edges = modifier.hasPrefix(".ignores") ? "true" : #"{ "edges": "all" }"#
         try expectMember(i, "content", """
-        [ { "vstack": { "content": [ { "group": [ { "path": { "d": "M0 59 L393 59 L393 818 L0 818 Z" }, "fill": "red" } ],
+        [ { "vstack": { "content": [ { "zstack": [ { "path": { "d": "M0 0 L393 0 L393 759 L0 759 Z", "frame": [0, 0, 393, 759] }, "fill": "red" } ],
                                        "modifiers": [ { "ignoresSafeArea": \(edges) } ] } ] } } ]
         """)
     }
