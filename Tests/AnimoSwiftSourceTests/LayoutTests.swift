@@ -268,19 +268,6 @@ import AnimoSwiftSource
     """)
 }
 
-/// The bounding box, in canvas pixels, of pixels close to the colour.
-private func box(_ p: Pixmap, _ r: Float, _ g: Float, _ b: Float) -> (Int, Int, Int, Int)? {
-    var out: (Int, Int, Int, Int)?
-    for y in 0..<p.height {
-        for x in 0..<p.width {
-            let px = p.pixels[y * p.width + x]
-            guard abs(px.x - r) < 0.05, abs(px.y - g) < 0.05, abs(px.z - b) < 0.05, px.w > 0.95 else { continue }
-            out = out.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
-        }
-    }
-    return out
-}
-
 @Test func anHStackPlacesItsChildrenSideBySideInThePixels() throws {
     let i = try compile("""
     import SwiftUI

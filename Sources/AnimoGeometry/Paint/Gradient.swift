@@ -55,12 +55,14 @@ public struct Gradient: Sendable, Hashable {
     }
 
     /// The straight color at `t` (linear interpolation of straight components, pad outside 0…1).
-    public func color(at t: Double) -> Color {
+    /// Where two stops share a location the later one holds from there on; `fromBelow` asks for
+    /// the colour just below `t` instead (the earlier one's there).
+    public func color(at t: Double, fromBelow: Bool = false) -> Color {
         guard let first = stops.first, let last = stops.last else { return .clear }
         guard t.isFinite else { return first.color }
-        // First stop strictly after t.
+        // First stop strictly after t (fromBelow: at or after t).
         var i = 0
-        while i < stops.count && stops[i].location <= t { i += 1 }
+        while i < stops.count && (fromBelow ? stops[i].location < t : stops[i].location <= t) { i += 1 }
         if i == 0 { return first.color }
         if i == stops.count { return last.color }
         let a = stops[i - 1], b = stops[i]

@@ -34,12 +34,8 @@ struct GradientTimeline: Sendable {
 
     /// The gradient in force at t (the last change at or before t), without animation.
     func target(at t: Double) -> Gradient {
-        var lo = 0, hi = steps.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if steps[mid].time <= t { lo = mid + 1 } else { hi = mid }
-        }
-        return lo == 0 ? initial : steps[lo - 1].gradient
+        let n = steps.prefixCount { $0.time <= t }
+        return n == 0 ? initial : steps[n - 1].gradient
     }
 
     /// The gradient drawn at t: the target, blended with every change still animating. At rest it
@@ -74,12 +70,12 @@ struct GradientTimeline: Sendable {
             guard next.isFinite else { break }
             // A gradient may jump at a location (two stops there): the colour just before it and
             // the colour at it both become stops.
-            var left = premultiplied(base.stops, at: next, fromBelow: true)
-            var right = premultiplied(base.stops, at: next, fromBelow: false)
+            var left = premultiplied(base, at: next, fromBelow: true)
+            var right = premultiplied(base, at: next, fromBelow: false)
             for (k, c) in changes.enumerated() where offsets[k] != 0 {
                 let o = offsets[k]
-                left += o * (premultiplied(c.after.stops, at: next, fromBelow: true) - premultiplied(c.before.stops, at: next, fromBelow: true))
-                right += o * (premultiplied(c.after.stops, at: next, fromBelow: false) - premultiplied(c.before.stops, at: next, fromBelow: false))
+                left += o * (premultiplied(c.after, at: next, fromBelow: true) - premultiplied(c.before, at: next, fromBelow: true))
+                right += o * (premultiplied(c.after, at: next, fromBelow: false) - premultiplied(c.before, at: next, fromBelow: false))
             }
             out.append(Gradient.Stop(color: straight(left), location: next))
             if left != right { out.append(Gradient.Stop(color: straight(right), location: next)) }
@@ -94,27 +90,10 @@ struct GradientTimeline: Sendable {
         return .infinity
     }
 
-    /// The ramp's colour at `x` as it is drawn (straight components interpolated), premultiplied:
-    /// the value just below `x` or at it (where two stops share a location the later one holds
-    /// from there on, as `Gradient.color(at:)` says).
-    static func premultiplied(_ stops: [Gradient.Stop], at x: Double, fromBelow: Bool) -> SIMD4<Double> {
-        guard let first = stops.first, let last = stops.last else { return .zero }
-        var i = 0
-        if fromBelow {
-            while i < stops.count && stops[i].location < x { i += 1 }
-        } else {
-            while i < stops.count && stops[i].location <= x { i += 1 }
-        }
-        let c: Color
-        if i == 0 { c = first.color } else if i == stops.count { c = last.color } else {
-            let a = stops[i - 1], b = stops[i]
-            let f = b.location > a.location ? (x - a.location) / (b.location - a.location) : 1
-            c = Color(red: a.color.red + (b.color.red - a.color.red) * f,
-                      green: a.color.green + (b.color.green - a.color.green) * f,
-                      blue: a.color.blue + (b.color.blue - a.color.blue) * f,
-                      alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
-        }
-        return premultiplied(c)
+    /// The ramp's colour at `x` as it is drawn, premultiplied: the value just below `x` or at it
+    /// (`Gradient.color(at:fromBelow:)`).
+    static func premultiplied(_ g: Gradient, at x: Double, fromBelow: Bool) -> SIMD4<Double> {
+        premultiplied(g.color(at: x, fromBelow: fromBelow))
     }
 
     static func premultiplied(_ c: Color) -> SIMD4<Double> {

@@ -71,12 +71,8 @@ struct StateTimeline: Sendable {
 
     /// Index into `events` of the last event at or before t; nil before the first.
     func lastEvent(at t: Double) -> Int? {
-        var lo = 0, hi = events.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if events[mid].time <= t { lo = mid + 1 } else { hi = mid }
-        }
-        return lo == 0 ? nil : lo - 1
+        let n = events.prefixCount { $0.time <= t }
+        return n == 0 ? nil : n - 1
     }
 
     /// The state values (aligned with `slots`) after event k (k = nil: the initial state).
@@ -119,13 +115,7 @@ struct PropertyTrack: Sendable {
 
     /// How many changes happen at or before t (a binary search: no allocation per frame).
     private func changesUpTo(_ t: Double) -> Int {
-        let changes = motion.changes
-        var lo = 0, hi = changes.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if changes[mid].time <= t { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        motion.changes.prefixCount { $0.time <= t }
     }
 
     /// The absolute value P(t) (for tracks whose value is used directly, e.g. presence, canvas
