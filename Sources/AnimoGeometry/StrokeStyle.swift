@@ -46,7 +46,9 @@ public struct StrokeStyle: Hashable, Sendable {
     /// solid; an odd number of values is repeated once to make it even ([5, 3, 2] → [5, 3, 2, 5, 3, 2]).
     public var dashPattern: [Double]? {
         guard !dash.isEmpty else { return nil }
-        let lengths = dash.map { $0.isFinite ? abs($0) : 0 }
+        // The usual pattern is already clean: used as it is, without a copy per stroke and frame.
+        let clean = dash.allSatisfy { $0.isFinite && $0 >= 0 }
+        let lengths = clean ? dash : dash.map { $0.isFinite ? abs($0) : 0 }
         let total = lengths.reduce(0, +)
         guard total > Double(Float.ulpOfOne), total.isFinite else { return nil }
         return lengths.count % 2 == 0 ? lengths : lengths + lengths
