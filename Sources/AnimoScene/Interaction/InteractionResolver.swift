@@ -207,11 +207,25 @@ struct InteractionResolver {
                 for (i, s) in out.spec.slots.enumerated() where s.kind == .gesture { frame[i] = gesture[s.name] ?? 0 }
             }
             if let when = a.when, when.value(frame) == 0 { continue }
-            let sets = a.set.map { s -> StateAssignment in
+            var sets: [StateAssignment] = []
+            for s in a.set {
+                if let move = s.move {
+                    // Moving an element sets the indices it changes (SpecArrayMove).
+                    switch move.changes(frame) {
+                    case .success(let changes):
+                        for c in changes {
+                            frame[c.slot] = c.value
+                            sets.append(StateAssignment(name: "\(s.name)[id \(c.id)].index", slot: c.slot, value: c.value))
+                        }
+                    case .failure(let e):
+                        out.errors.append(error(x, "\(a.path) at \(formatNumber(time)) s: \(e.message) (Swift's remove(at:) and insert(_:at:) stop the app there)"))
+                    }
+                    continue
+                }
                 var v = s.value.value(frame)
                 if !v.isFinite { v = 0 }
                 if s.isBoolean { v = v != 0 ? 1 : 0 }
-                return StateAssignment(name: s.name, slot: s.slot, value: v)
+                sets.append(StateAssignment(name: s.name, slot: s.slot, value: v))
             }
             out.spec.events.append(SpecEvent(at: time, set: sets, animation: a.animation, path: "\(x.path) → \(a.path)"))
         }

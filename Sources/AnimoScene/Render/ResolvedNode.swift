@@ -207,6 +207,9 @@ struct RNode: Sendable {
     var isLayoutView = false
     /// Gesture handlers of this instance (Interaction/InteractionResolver.swift); nil: none.
     var interaction: RInteraction? = nil
+    /// A `forEach` group over an array whose elements move: per child, the track of its element's
+    /// index in the array (ElementOrder.swift); nil: the children keep their order.
+    var reorder: [Int]? = nil
 }
 
 /// A node instance that takes gestures: its handlers and the slot values its actions see.

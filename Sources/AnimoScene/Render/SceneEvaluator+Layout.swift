@@ -43,6 +43,7 @@ extension SceneEvaluator {
         guard let r = ids.first, build.views[r].top >= 0 else { return (nil, nil) }
         build.tree.placeRoot(build.views[r].top, in: layoutContext.area, alignment: layoutContext.alignment)
         if layoutContext.rightToLeft { build.tree.mirrored = (layoutContext.area.minX, layoutContext.area.maxX) }
+        if !build.elementOrders.isEmpty { build.moves = build.displacements() }
         let (d, rect) = build.draw(r)
         return (d, rect)
     }
@@ -144,6 +145,13 @@ final class LayoutBuild {
     let t: Double
     let tree: LayoutTree
     var views: [ViewRecord] = []
+    /// The `forEach`s over moving elements laid out in this build (ElementOrder.swift).
+    var elementOrders: [ElementOrder] = []
+    /// Per view record, the translation it is drawn with while it moves to its new place.
+    var moves: [Int: Point] = [:]
+    /// Whether the container whose subviews are being collected places each in a cell (a lazy
+    /// grid), so an element's centre is its cell's whatever its size.
+    var collectingCells = false
 
     init(_ ev: SceneEvaluator, _ t: Double) {
         self.ev = ev
@@ -166,7 +174,19 @@ final class LayoutBuild {
         switch node.kind {
         case .group(let children):
             let d = passed(node.modifiers)
-            for i in children.indices { collect(children[i], &frame, distributed: d, grid: grid, into: &out) }
+            if let reorder = node.reorder {
+                // A forEach whose elements move: in the array's order at this instant.
+                var order = ElementOrder(tracks: [], views: [], cells: collectingCells)
+                for i in ordered(reorder, count: children.count) {
+                    let before = out.count
+                    collect(children[i], &frame, distributed: d, grid: grid, into: &out)
+                    order.tracks.append(reorder[i])
+                    order.views.append(Array(out[before...]))
+                }
+                elementOrders.append(order)
+            } else {
+                for i in children.indices { collect(children[i], &frame, distributed: d, grid: grid, into: &out) }
+            }
         case .conditional(let c):
             guard let tm = ev.conditionalModifiers(c, t, frame) else { return }
             let d = passed(tm + node.modifiers)
@@ -191,7 +211,10 @@ final class LayoutBuild {
         }
     }
 
-    func children(_ nodes: [RNode], _ frame: inout [Double], grid: Bool = false) -> [Int] {
+    func children(_ nodes: [RNode], _ frame: inout [Double], grid: Bool = false, cells: Bool = false) -> [Int] {
+        let outer = collectingCells
+        collectingCells = cells
+        defer { collectingCells = outer }
         var out: [Int] = []
         out.reserveCapacity(nodes.count)
         for i in nodes.indices { collect(nodes[i], &frame, distributed: [], grid: grid, into: &out) }
@@ -411,7 +434,7 @@ final class LayoutBuild {
                 return LazyGridLayout.Item(size, spacing: item.spacing.map { length($0, f, path, "grid item spacing") }, alignment: item.alignment)
             }
             let sp = spacing.map { length($0, f, path, "spacing") }
-            let recs = children(content, &frame)
+            let recs = children(content, &frame, cells: true)
             return (.children(recs), tree.add(.lazyGrid(LazyGridLayout(axis: axis, items: resolved, alignment: a, spacing: sp)), children: recs.map { views[$0].top }))
         case .scroll(let horizontal, let vertical, let x, let y, let content):
             let ox = value(x, f), oy = value(y, f)
@@ -526,6 +549,7 @@ final class LayoutBuild {
             }
         }
         if let interaction, let content = d { d = ev.pressed(interaction, content, frame: rect, t) }
+        if let m = moves[r], let content = d { d = translated(content, m) }
         return (d, rect)
     }
 

@@ -298,11 +298,15 @@ final class SceneResolver {
         case .repeat(let r):
             // ForEach: the repeat's modifiers apply to each element (one instance per index).
             var instances: [RNode] = []
+            var rankTracks: [Int] = []
             for i in 0..<max(0, r.count) {
                 var s = scope
                 s.frame[r.slot] = r.value(i)
                 var si = s
                 si.animations = animationModifiers(node, after: -1, s)
+                if let ranks = r.ranks, let presence = r.presence, !si.immediate {
+                    rankTracks.append(rankTrack(ranks[i], presence: presence[i], r.content.count == 1 ? r.content[0] : nil, si))
+                }
                 var ci = si
                 if let p = r.presence, !si.immediate { ci.enclosingPresence.append(PresenceCondition(condition: p[i], frame: si.frame)) }
                 let content = r.content.map { resolve($0, ci) }
@@ -314,7 +318,9 @@ final class SceneResolver {
                                        modifiers: modifiers(node, s), path: "\(node.path)[\(i)]"))
             }
             checkWrapperModifiers(node, scope)
-            return RNode(kind: .group(instances), bindings: bindings, modifiers: [], path: node.path)
+            var group = RNode(kind: .group(instances), bindings: bindings, modifiers: [], path: node.path)
+            if rankTracks.count == instances.count, !rankTracks.isEmpty { group.reorder = rankTracks }
+            return group
         case .conditional(let c):
             kind = .conditional(conditional(c, node, inner))
         case .canvas(let c):

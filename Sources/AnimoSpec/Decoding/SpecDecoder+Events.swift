@@ -34,6 +34,8 @@ extension SpecDecoder {
         case removeWhere(SpecExpression, ItemSlots)
         /// `{"update": …}`: new values for some numbers of the elements it selects.
         case update(ElementTarget, [(offset: Int, value: SpecNumber)], ItemSlots)
+        /// `{"move": {"from": i, "to": j}}`: remove the element at i and insert it at j.
+        case move(from: SpecNumber, to: SpecNumber)
     }
 
     struct PendingAssignment {
@@ -126,6 +128,7 @@ extension SpecDecoder {
                     case .append(let parts): return parts.contains { if case .expression(let x) = $0 { x.slots.contains(firingSlot) } else { false } }
                     case .insert(let parts, let at): return (parts + [at]).contains { if case .expression(let x) = $0 { x.slots.contains(firingSlot) } else { false } }
                     case .removeWhere(let x, _): return x.slots.contains(firingSlot)
+                    case .move(let from, let to): return [from, to].contains { if case .expression(let x) = $0 { x.slots.contains(firingSlot) } else { false } }
                     case .update(let target, let values, _):
                         return target.slots.contains(firingSlot) || values.contains { if case .expression(let x) = $0.value { x.slots.contains(firingSlot) } else { false } }
                     default: return false
@@ -408,6 +411,13 @@ extension SpecDecoder {
                     sets.append(StateAssignment(name: "\(a.name)[id \(id)].\(array.variableName(offset))", slot: slot, value: v))
                 }
             }
+        case .move(let from, let to):
+            guard let f = value(from, "the index to move from"), let t = value(to, "the index to move to") else { return }
+            guard f == f.rounded(), f >= 0, f < Double(array.live.count), t == t.rounded(), t >= 0, t < Double(array.live.count) else {
+                error(a.path, a.position, "move from \(formatNumber(f)) to \(formatNumber(t)) \(when) is outside \(UserText.quoted(a.name)), which has \(array.live.count) element\(array.live.count == 1 ? "" : "s") then (both indices from 0 to the count − 1)")
+                return
+            }
+            array.live.insert(array.live.remove(at: Int(f)), at: Int(t))
         default:
             return
         }
@@ -415,6 +425,14 @@ extension SpecDecoder {
             let slot = array.presenceSlots[id]
             frame[slot] = 0
             sets.append(StateAssignment(name: "\(a.name)[id \(id)]", slot: slot, value: 0))
+        }
+        // An array whose elements move keeps each element's index variable up to date.
+        if !array.rankSlots.isEmpty {
+            for (i, id) in array.live.enumerated() where id < array.rankSlots.count && frame[array.rankSlots[id]] != Double(i) {
+                let slot = array.rankSlots[id]
+                frame[slot] = Double(i)
+                sets.append(StateAssignment(name: "\(a.name)[id \(id)].index", slot: slot, value: Double(i)))
+            }
         }
         arrayStates[a.name] = array
     }

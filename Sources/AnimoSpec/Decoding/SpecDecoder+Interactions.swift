@@ -128,9 +128,19 @@ extension SpecDecoder {
             guard let f = object(item, p, allowed: ["set", "animation", "after", "when", "about"]) else { continue }
             _ = about(f)
             var sets: [SpecActionAssignment] = []
-            if let sv = f["set"], let sf = object(sv, f.path("set"), allowed: stateOrder, what: "an object of state values") {
+            let moved = arrayOrder.filter { arrayStates[$0]?.rankSlots.isEmpty == false }
+            if let sv = f["set"], let sf = object(sv, f.path("set"), allowed: stateOrder + moved, what: "an object of state values") {
                 if sf.members.isEmpty { error(f.path("set"), sv.position, "a change sets at least one state variable") }
                 for m in sf.members {
+                    if let a = arrayStates[m.key], !a.rankSlots.isEmpty {
+                        // A handler changes a state array only by moving an element.
+                        let sp = sf.path(m.key)
+                        guard let of = object(m.value, sp, allowed: ["move"], what: "{\"move\": {\"from\": index, \"to\": index}}"), let mv = of["move"],
+                              let (from, to) = moveIndices(mv, of.path("move"), scope) else { continue }
+                        sets.append(SpecActionAssignment(name: m.key, slot: -1, isBoolean: false, value: to,
+                                                         move: SpecArrayMove(presenceSlots: a.presenceSlots, rankSlots: a.rankSlots, from: from, to: to)))
+                        continue
+                    }
                     guard let s = stateByName[m.key] else {
                         if stateOrder.isEmpty { error(sf.path(m.key), m.keyPosition, "unknown state variable \(UserText.quoted(m.key)): the spec declares no state") }
                         continue

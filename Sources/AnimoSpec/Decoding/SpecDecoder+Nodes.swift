@@ -368,6 +368,8 @@ extension SpecDecoder {
         let presence = array.order.map { SpecExpression.reading(slot: array.presenceSlots[$0], source: "\(arrayName)[id \($0)] is in \(arrayName)") }
         let tr = f["transition"].map { transition($0, f.path("transition"), scope, depth: depth + 1) }
         let ids = array.order == Array(array.order.indices) ? nil : array.order.map(Double.init)
-        return .repeat(RepeatNode(count: array.values.count, variable: element, slot: slot, content: content(f, inner, depth: depth + 1), presence: presence, transition: tr, values: ids))
+        // Elements that move are laid out in the order of their indices (StateArray.rankSlots).
+        let ranks = !array.rankSlots.isEmpty ? array.order.map { SpecExpression.reading(slot: array.rankSlots[$0], source: "\(arrayName)[id \($0)].index") } : nil
+        return .repeat(RepeatNode(count: array.values.count, variable: element, slot: slot, content: content(f, inner, depth: depth + 1), presence: presence, transition: tr, values: ids, ranks: ranks))
     }
 }

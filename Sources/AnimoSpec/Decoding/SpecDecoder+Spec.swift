@@ -67,6 +67,7 @@ extension SpecDecoder {
         // State: slots 1…n (state arrays' elements get theirs as the events create them).
         var state: [StateVariable] = []
         updatedArrays = SpecDecoder.updatedArrayNames(f["events"])
+        movedArrays = SpecDecoder.movedArrayNames([f["events"], f["content"]])
         if let sv = f["state"] { state = decodeState(sv) }
 
         // Functions, then the canvas's `let` names: both visible to the whole content; functions

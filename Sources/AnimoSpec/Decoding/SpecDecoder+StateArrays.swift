@@ -14,6 +14,8 @@ extension SpecDecoder {
         var values: [[Double]] = []
         var presenceSlots: [Int] = []
         var fieldSlots: [[Int]] = []
+        /// Per id, its index variable, for an array whose elements move (StateArray.rankSlots).
+        var rankSlots: [Int] = []
         /// Ids in the array, in order.
         var live: [Int] = []
         /// Every id created, in the order the array shows them (StateArray.order).
@@ -28,7 +30,9 @@ extension SpecDecoder {
         var width: Int { StateArray.width(element, fields) }
 
         var model: StateArray {
-            StateArray(name: name, element: element, fields: fields, values: values, presenceSlots: presenceSlots, fieldSlots: fieldSlots, order: order, path: path)
+            var a = StateArray(name: name, element: element, fields: fields, values: values, presenceSlots: presenceSlots, fieldSlots: fieldSlots, order: order, path: path)
+            a.rankSlots = rankSlots
+            return a
         }
 
         /// The name of an element's k-th variable: `x`, `color.red`, `value` for a number.
@@ -236,8 +240,45 @@ extension SpecDecoder {
             }
             a.fieldSlots.append(fieldSlots)
         }
+        if movedArrays.contains(array) {
+            // Its index: an initial element's is its id; a new one's is set when it is placed.
+            let n = "\(name).index"
+            let s = allocateSlot(n, kind: .state, path: a.path)
+            a.rankSlots.append(s)
+            out.append(StateVariable(name: n, initial: present ? Double(id) : 0, isBoolean: false, slot: s))
+        }
         arrayStates[array] = a
         return out
+    }
+
+    /// The names of the state arrays some event or handler moves (`{"xs": {"move": …}}` anywhere
+    /// in the events or the content), read before anything is checked.
+    static func movedArrayNames(_ roots: [JSONValue?]) -> Set<String> {
+        var names: Set<String> = []
+        func walk(_ v: JSONValue, _ depth: Int) {
+            guard depth < 512 else { return }
+            if let members = v.objectMembers {
+                for m in members {
+                    if let inner = m.value.objectMembers, inner.count == 1, inner[0].key == "move" { names.insert(m.key) }
+                    walk(m.value, depth + 1)
+                }
+            } else if let items = v.arrayElements {
+                for item in items { walk(item, depth + 1) }
+            }
+        }
+        for r in roots { if let r { walk(r, 0) } }
+        return names
+    }
+
+    /// `{"move": {"from": i, "to": j}}`: its two indices (numbers or expressions).
+    func moveIndices(_ v: JSONValue, _ path: String, _ scope: ExpressionScope) -> (from: SpecNumber, to: SpecNumber)? {
+        guard let mf = object(v, path, allowed: ["from", "to"], what: "{\"from\": index, \"to\": index}") else { return nil }
+        guard let fv = mf["from"], let tv = mf["to"] else {
+            if !mf.has("from") { missing(mf, "from", "the index of the element to move, from 0") }
+            if !mf.has("to") { missing(mf, "to", "its index after the move, from 0 (as insert(_:at:) takes it once the element is removed)") }
+            return nil
+        }
+        return (number(fv, mf.path("from"), scope), number(tv, mf.path("to"), scope))
     }
 
     /// The names of the state arrays some event updates element by element (`{"xs": {"update":
@@ -267,8 +308,8 @@ extension SpecDecoder {
     /// or `{"update": {"id" | "index" | "where": …, "as": name, "set": value}}` (for records
     /// `{field: value, …}`, else the new element).
     func arrayOperation(_ v: JSONValue, _ path: String, _ a: ArrayState, _ scope: ExpressionScope) -> PendingValue? {
-        let ops = ["append", "insert", "removeFirst", "removeLast", "removeAll", "update"]
-        let what = "{\"append\": element}, {\"insert\": {\"element\": …, \"at\": index}}, {\"removeFirst\": count}, {\"removeLast\": count}, {\"removeAll\": true}, {\"removeAll\": {\"where\": \"=…\"}} or {\"update\": {\"index\": …, \"set\": \(a.element == .records ? "{field: value}" : "element")}}"
+        let ops = ["append", "insert", "removeFirst", "removeLast", "removeAll", "update", "move"]
+        let what = "{\"append\": element}, {\"insert\": {\"element\": …, \"at\": index}}, {\"removeFirst\": count}, {\"removeLast\": count}, {\"removeAll\": true}, {\"removeAll\": {\"where\": \"=…\"}}, {\"update\": {\"index\": …, \"set\": \(a.element == .records ? "{field: value}" : "element")}} or {\"move\": {\"from\": index, \"to\": index}}"
         guard v.objectMembers != nil else {
             error(path, v.position, "\(UserText.quoted(a.name)) is an array of \(a.element.rawValue): expected \(what), got \(v.brief)")
             return nil
@@ -296,6 +337,9 @@ extension SpecDecoder {
             return m.key == "removeFirst" ? .removeFirst(k) : .removeLast(k)
         case "update":
             return update(m.value, mp, a, scope)
+        case "move":
+            guard let (from, to) = moveIndices(m.value, mp, scope) else { return nil }
+            return .move(from: from, to: to)
         default:
             if case .bool(true) = m.value.kind { return .removeAll }
             guard m.value.objectMembers != nil, let rf = object(m.value, mp, allowed: ["where", "as"]) else {

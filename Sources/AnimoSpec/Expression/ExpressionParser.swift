@@ -441,6 +441,9 @@ struct ExpressionParser {
     /// array's order), read per frame; a record's element is read with a field after it
     /// (`stars[i].opacity`, `stars[i].position.x`).
     private mutating func parseStateArrayIndex(_ a: StateArray, at offset: Int) throws(ExpressionError) -> ParsedValue {
+        if a.isReordered {
+            throw ExpressionError(offset: offset, message: "\(a.name)[i] reads an array whose elements move (\"move\"), which the content reads by its elements (forEach) only")
+        }
         index += 1  // [
         let at = current.offset
         let i = try number(try parseTernary(), at, "an index")

@@ -64,13 +64,58 @@ public struct SpecActionAssignment: Sendable {
     public var slot: Int
     public var isBoolean: Bool
     public var value: SpecNumber
+    /// `{"xs": {"move": {"from": i, "to": j}}}`: the assignment moves an element of a state array
+    /// instead (`value` is then the destination index, `slot` unused).
+    public var move: SpecArrayMove?
 
-    public init(name: String, slot: Int, isBoolean: Bool, value: SpecNumber) {
+    public init(name: String, slot: Int, isBoolean: Bool, value: SpecNumber, move: SpecArrayMove? = nil) {
         self.name = name
         self.slot = slot
         self.isBoolean = isBoolean
         self.value = value
+        self.move = move
     }
+}
+
+/// `let e = xs.remove(at: from); xs.insert(e, at: to)` on a state array whose elements move, as a
+/// handler runs it: the elements present (`presenceSlots`) in the order of their indices
+/// (`rankSlots`) are reordered and every changed index is set.
+public struct SpecArrayMove: Sendable {
+    public var presenceSlots: [Int]
+    public var rankSlots: [Int]
+    public var from: SpecNumber
+    public var to: SpecNumber
+
+    public init(presenceSlots: [Int], rankSlots: [Int], from: SpecNumber, to: SpecNumber) {
+        self.presenceSlots = presenceSlots
+        self.rankSlots = rankSlots
+        self.from = from
+        self.to = to
+    }
+
+    /// The ids present in `frame`, in the array's order.
+    public func live(_ frame: [Double]) -> [Int] {
+        presenceSlots.indices.filter { frame[presenceSlots[$0]] != 0 }
+            .sorted { (frame[rankSlots[$0]], $0) < (frame[rankSlots[$1]], $1) }
+    }
+
+    /// The index changes the move makes in `frame`, or an error message when `from` or `to` is
+    /// not an index of the array then (Swift's `remove(at:)` and `insert(_:at:)` trap).
+    public func changes(_ frame: [Double]) -> Result<[(slot: Int, id: Int, value: Double)], SpecArrayMoveError> {
+        var live = live(frame)
+        let f = from.value(frame), t = to.value(frame)
+        guard f == f.rounded(), f >= 0, f < Double(live.count) else { return .failure(.init(message: "move from index \(f) outside the array's \(live.count) elements")) }
+        guard t == t.rounded(), t >= 0, t < Double(live.count) else { return .failure(.init(message: "move to index \(t) outside 0…\(live.count - 1) (the array without the moved element)")) }
+        let id = live.remove(at: Int(f))
+        live.insert(id, at: Int(t))
+        var out: [(slot: Int, id: Int, value: Double)] = []
+        for (i, id) in live.enumerated() where frame[rankSlots[id]] != Double(i) { out.append((rankSlots[id], id, Double(i))) }
+        return .success(out)
+    }
+}
+
+public struct SpecArrayMoveError: Error, Sendable {
+    public var message: String
 }
 
 /// What an action closure does: `withAnimation(animation) { state = … }` (no animation: nil),

@@ -100,8 +100,12 @@ public struct RepeatNode: Sendable {
     /// For a `forEach`: the loop variable's value (the element's id) of each instance, in the
     /// order the array shows them (StateArray.order); nil: instance i has the value i.
     public var values: [Double]? = nil
+    /// For a `forEach` over an array whose elements move: per instance, an expression of its
+    /// element's index in the array (StateArray.rankSlots); a layout container places the
+    /// instances in the order of these indices. nil: in the order written.
+    public var ranks: [SpecExpression]? = nil
 
-    public init(count: Int, variable: String, slot: Int, content: [SpecNode], presence: [SpecExpression]? = nil, transition: SpecTransition? = nil, values: [Double]? = nil) {
+    public init(count: Int, variable: String, slot: Int, content: [SpecNode], presence: [SpecExpression]? = nil, transition: SpecTransition? = nil, values: [Double]? = nil, ranks: [SpecExpression]? = nil) {
         self.count = count
         self.variable = variable
         self.slot = slot
@@ -109,6 +113,7 @@ public struct RepeatNode: Sendable {
         self.presence = presence
         self.transition = transition
         self.values = values
+        self.ranks = ranks
     }
 
     /// The loop variable's value in instance i.

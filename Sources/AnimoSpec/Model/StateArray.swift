@@ -17,6 +17,13 @@
 // elements in the array together keep their relative order while both are there (inserting and
 // removing never swap two), so one list orders every moment's elements: a new one goes right
 // before the element at its index then, or last.
+//
+// Moving (`{"move": {"from": i, "to": j}}`: `let e = xs.remove(at: i); xs.insert(e, at: j)`,
+// `move(fromOffsets:toOffset:)`, `swapAt`) keeps the element and its id but changes the order of
+// two elements that stay in the array, so no single list orders every moment. An array some
+// event or handler moves gives each element one more state variable, its index in the array
+// (`rankSlots`), that every operation keeps up to date; a `forEach` over it lays its instances
+// out in the order of those indices at each instant (`order` then only numbers the instances).
 
 /// What the elements of a state array are.
 public enum StateArrayElement: String, Sendable, Equatable, CaseIterable {
@@ -75,6 +82,10 @@ public struct StateArray: Sendable {
     /// Every id, in the order the array shows its elements (ids in creation order when nothing is
     /// inserted).
     public var order: [Int]
+    /// rankSlots[id]: the slot of the number state variable holding element `id`'s index in the
+    /// array while it is there (its last index after it leaves), for an array that some event or
+    /// handler moves; empty otherwise.
+    public var rankSlots: [Int] = []
     /// The JSON path of its declaration (`state.stars`).
     public var path: String
 
@@ -88,6 +99,9 @@ public struct StateArray: Sendable {
         self.order = order ?? Array(values.indices)
         self.path = path
     }
+
+    /// Whether elements change places (`move`): their order is read from `rankSlots`.
+    public var isReordered: Bool { !rankSlots.isEmpty }
 
     /// Whether its elements' numbers are state variables (`fieldSlots`), read per frame.
     public var hasElementVariables: Bool { !fieldSlots.isEmpty }

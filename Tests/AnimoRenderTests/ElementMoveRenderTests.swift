@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import AnimoRaster
+@testable import AnimoSpec
+@testable import AnimoScene
+@testable import AnimoRender
+
+/// Moving an element of a state array (`{"move": {"from": i, "to": j}}`): it keeps its id and its
+/// content, a layout container lays the elements out in the new order, and each element that
+/// changed place travels there with the event's animation (docs/spec.md "State arrays and forEach").
+struct ElementMoveRenderTests {
+    /// Red, green and blue 10×10 squares side by side in a 30×10 canvas.
+    static func squares(events: String, interactions: String = "[]", handler: String = "") -> String {
+        """
+        {"canvas": {"width": 30, "height": 10, "scale": 1}, "duration": 2,
+         "state": {"cs": {"records": {"c": "#000000"}, "initial": [{"c": "#FF0000"}, {"c": "#00FF00"}, {"c": "#0000FF"}]}},
+         "events": \(events), "interactions": \(interactions),
+         "content": [{"hstack": {"spacing": 0, "content": [
+           {"forEach": {"in": "cs", "as": "e", "content": [
+             {"rectangle": {}, "fill": "=e.c"\(handler), "modifiers": [{"frame": {"width": 10, "height": 10}}]}]}}]}}]}
+        """
+    }
+
+    static func colour(_ p: SIMD4<Float>) -> String {
+        p.w < 0.5 ? "none" : p.x > 0.5 ? "red" : p.y > 0.5 ? "green" : p.z > 0.5 ? "blue" : "other"
+    }
+
+    @Test func aMovedElementTravelsToItsNewPlaceAndTheOthersMakeRoom() throws {
+        // At 0.5 s red (index 0) moves to index 2 over 1 s (linear): red's centre goes 5 → 25,
+        // green's 15 → 5, blue's 25 → 15.
+        let s = try Spec.load(json: Self.squares(events: #"[{"at": 0.5, "set": {"cs": {"move": {"from": 0, "to": 2}}}, "animation": {"linear": {"duration": 1}}}]"#))
+        let r = try SceneRenderer(spec: s)
+        func row(_ t: Double) throws -> [String] {
+            let px = try r.render(at: t).pixels
+            return [2, 7, 12, 17, 22, 27].map { Self.colour(px[5 * 30 + $0]) }
+        }
+        #expect(try row(0.4) == ["red", "red", "green", "green", "blue", "blue"])
+        // Half way: green covers 5…15, blue 15…25, red 10…20 drawn last (the array's order).
+        #expect(try row(1) == ["none", "green", "red", "red", "blue", "none"])
+        #expect(try row(1.6) == ["green", "green", "blue", "blue", "red", "red"])
+        #expect(r.diagnostics.isEmpty)
+        // The index variables follow the array: red's is 2, green's 0, blue's 1 after the move.
+        let ranks = s.events[0].set.filter { $0.name.hasSuffix(".index") }.map { "\($0.name)=\(Int($0.value))" }.sorted()
+        #expect(ranks == ["cs[id 0].index=2", "cs[id 1].index=0", "cs[id 2].index=1"])
+    }
+
+    @Test func aMoveWithoutAnimationJumpsAndLaterOperationsKeepTheOrder() throws {
+        // Blue moves to the front at once; then the first element (blue) is removed: red, green.
+        let s = try Spec.load(json: Self.squares(events: """
+            [{"at": 0.5, "set": {"cs": {"move": {"from": 2, "to": 0}}}},
+             {"at": 1, "set": {"cs": {"removeFirst": 1}}, "animation": {"linear": {"duration": 0.2}}}]
+            """))
+        let r = try SceneRenderer(spec: s)
+        func row(_ t: Double) throws -> [String] {
+            let px = try r.render(at: t).pixels
+            return [5, 15, 25].map { Self.colour(px[5 * 30 + $0]) }
+        }
+        #expect(try row(0.6) == ["blue", "red", "green"])
+        // After the removal the two left are centred: red at 5…15, green at 15…25.
+        let px = try r.render(at: 1.5).pixels
+        #expect([2, 10, 20, 27].map { Self.colour(px[5 * 30 + $0]) } == ["none", "red", "green", "none"])
+    }
+
+    @Test func aMoveOutsideTheArrayIsALoadError() throws {
+        #expect(throws: SpecErrors.self) {
+            try Spec.load(json: Self.squares(events: #"[{"at": 0.5, "set": {"cs": {"move": {"from": 0, "to": 3}}}}]"#))
+        }
+        // The content reads a moving array by its elements only.
+        let json = Self.squares(events: #"[{"at": 0.5, "set": {"cs": {"move": {"from": 0, "to": 1}}}}]"#)
+            .replacingOccurrences(of: #""fill": "=e.c""#, with: #""fill": "=cs[0].c""#)
+        #expect(throws: SpecErrors.self) { try Spec.load(json: json) }
+    }
+
+    @Test func aTapHandlerMovesTheElementItWasRunFrom() throws {
+        // Tapping green (x 15) moves the element at index 1 to index 0, with a 1 s linear animation.
+        let handler = #", "onTap": [{"set": {"cs": {"move": {"from": 1, "to": 0}}}, "animation": {"linear": {"duration": 1}}}]"#
+        let s = try Spec.load(json: Self.squares(events: "[]", interactions: #"[{"tap": 0.2, "target": [15, 5]}]"#, handler: handler))
+        let r = try SceneRenderer(spec: s)
+        func row(_ t: Double) throws -> [String] {
+            let px = try r.render(at: t).pixels
+            return [2, 7, 12, 17, 22, 27].map { Self.colour(px[5 * 30 + $0]) }
+        }
+        #expect(try row(0.1) == ["red", "red", "green", "green", "blue", "blue"])
+        #expect(try row(1.9) == ["green", "green", "red", "red", "blue", "blue"])
+        // Half way (the tap ends at 0.2 + its hold): the two have crossed half their way.
+        let moves = r.spec.events.filter { $0.set.contains { $0.name.hasSuffix(".index") } }
+        #expect(moves.count == 1)
+        let half = try r.render(at: moves[0].at + 0.5).pixels
+        #expect(Self.colour(half[5 * 30 + 10]) != "none" && Self.colour(half[5 * 30 + 2]) == "none")
+    }
+}
