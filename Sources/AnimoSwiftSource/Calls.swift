@@ -266,6 +266,8 @@ extension Compiler {
             return try callFunction(pick(fs, a), a, s, instance: inst, at: at)
         case .record("TimerPublisher", _) where name == "autoconnect":
             return base
+        case .record("StateArray", let f) where name == "remove" && a.labeled("at") != nil:
+            return try removeElement(f, a, s, at)
         case .record("StateArray", let f) where recordModel(f) != nil:
             return try recordArrayQuery(recordModel(f)!, name, a, s, at)
         case .view:

@@ -122,6 +122,9 @@ final class Compiler {
     var recordArrays: [String: RecordArrayModel] = [:]
     /// State arrays of numbers, points and colours as the events leave them, by spec name.
     var plainArrays: [String: RecordArrayModel] = [:]
+    /// The element `remove(at:)` last took out of each state array while events run, with the
+    /// event that removes it: inserting it back makes that event a move (ArrayMoves.swift).
+    var lastRemoved: [String: RemovedElement] = [:]
     /// The TimelineView clock `t` is read.
     var usesClock = false
     /// `.preferredColorScheme(.dark)` on the preview: black canvas, white primary colour.

@@ -635,6 +635,9 @@ extension Compiler {
         var names: Set<String> = []
         switch v {
         case .number(let e, _), .bool(let e), .angle(let e): names = e.names
+        case .record("StateArray", let f):
+            // The array itself: its elements coming, going, changing and moving.
+            if case .string(let name)? = f.first(where: { $0.0 == "name" })?.1 { names.insert(name) }
         case .record(_, let f): for (_, x) in f { names.formUnion(stateNames(in: x)) }
         case .array(let items): for x in items { names.formUnion(stateNames(in: x)) }
         default: break

@@ -48,6 +48,8 @@ extension Compiler {
             throw Unsupported(position: at, construct: method, message: "a state array changed outside onAppear/task/timer handlers is not modelled")
         }
         if method == "insert" { return try insert(name, kind, a, s, at) }
+        if method == "swapAt" || method == "move" { return try moveElements(name, method, a, s, at) }
+        if method == "remove", a.labeled("at") != nil { _ = try removeElement(f, a, s, at); return }
         if let model = recordArrays[name], let op = try recordArrayOperation(model, method, a, s, at), case .object(let m) = op, !m.isEmpty {
             events.append(EventDecl(at: now, set: [], operations: [(name, op)], animation: currentAnimation, position: at, block: newBlock()))
             return
@@ -105,6 +107,7 @@ extension Compiler {
         guard i == i.rounded(), i >= 0, i <= Double(model.live.count) else {
             throw Unsupported(position: at, construct: "insert", message: "index \(formatSpecNumber(i)) is outside 0…\(model.live.count): \(name) has \(model.live.count) elements then")
         }
+        if try reinsert(name, model, v, Int(i)) { return }
         let json = kind == "records" ? try recordJSON(model, v, at) : try element(v, kind, at)
         model.elements.append(v)
         model.live.insert(model.elements.count - 1, at: Int(i))

@@ -210,7 +210,7 @@ final class SpecDecoder {
     func stateReferences(_ value: JSONValue, _ path: String) -> [StateReference] {
         func one(_ v: JSONValue, _ p: String) -> [StateReference] {
             if let name = v.stringValue, let a = arrayStates[name] {
-                return (a.presenceSlots + a.fieldSlots.flatMap { $0 }).map { StateReference(name: name, slot: $0) }
+                return (a.presenceSlots + a.fieldSlots.flatMap { $0 } + a.rankSlots).map { StateReference(name: name, slot: $0) }
             }
             return stateReference(v, p).map { [$0] } ?? []
         }

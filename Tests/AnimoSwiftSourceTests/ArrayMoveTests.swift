@@ -1,0 +1,84 @@
+// Moving elements of a state array in event handlers: `remove(at:)` + `insert(_:at:)` of the same
+// element, `move(fromOffsets:toOffset:)` and `swapAt` keep the element's id (the spec's `move`),
+// and `.animation(_:value: array)` watches the array.
+import Foundation
+import Testing
+import AnimoSpec
+import AnimoRender
+import AnimoSwiftSource
+
+@Test func removingAnElementAndInsertingItBackMovesIt() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Tile: Identifiable, Equatable {
+        let id = UUID()
+        var color: Color
+    }
+    struct Tiles: View {
+        @State private var tiles: [Tile] = [Tile(color: .red), Tile(color: .green), Tile(color: .blue)]
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(tiles) { tile in
+                    tile.color
+                        .frame(width: 10, height: 10)
+                        .animation(.linear(duration: 1), value: tiles)
+                }
+            }
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    let first = tiles.remove(at: 0)
+                    tiles.insert(first, at: 2)
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                    tiles.swapAt(0, 2)
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) {
+                    tiles.move(fromOffsets: IndexSet(integer: 0), toOffset: 3)
+                }
+            }
+        }
+    }
+    #Preview { Tiles().frame(width: 30, height: 10) }
+    """, duration: 3)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    try expectMember(i, "events", """
+    [ { "at": 0.5, "set": { "tiles": { "move": { "from": 0, "to": 2 } } } },
+      { "at": 2, "set": { "tiles": { "move": { "from": 0, "to": 2 } } } },
+      { "at": 2, "set": { "tiles": { "move": { "from": 1, "to": 0 } } } },
+      { "at": 2.5, "set": { "tiles": { "move": { "from": 0, "to": 2 } } } } ]
+    """)
+    // The tiles are red, green, blue; after the first move green, blue, red. The
+    // `.animation(value: tiles)` modifier animates the move over 1 s: half way (1 s) red's centre
+    // is at 15 (from 5 to 25), drawn over green (5…15) and blue (15…25).
+    let renderer = try SceneRenderer(spec: try Spec.load(json: i.json))
+    func hue(_ t: Double, _ x: Int) throws -> String {
+        let p = try renderer.render(at: t)
+        let px = p.pixels[(5 * p.height / 10) * p.width + x * p.width / 30]
+        return px.w < 0.5 ? "none" : px.x > 0.5 ? "red" : px.y > 0.5 ? "green" : px.z > 0.5 ? "blue" : "other"
+    }
+    #expect(try [2, 12, 22].map { try hue(0.4, $0) } == ["red", "green", "blue"])
+    #expect(try [7, 12, 17, 22].map { try hue(1, $0) } == ["green", "red", "red", "blue"])
+    #expect(try [2, 12, 22].map { try hue(1.9, $0) } == ["green", "blue", "red"])
+}
+
+@Test func aRemovedElementNotInsertedBackIsRemoved() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Dots: View {
+        @State private var xs: [Double] = [10, 20, 30]
+        var body: some View {
+            HStack {
+                ForEach(xs, id: \\.self) { x in Color.red.frame(width: x, height: 10) }
+            }
+            .onAppear {
+                withAnimation { xs.remove(at: 1) }
+            }
+        }
+    }
+    #Preview { Dots().frame(width: 80, height: 10) }
+    """, duration: 1)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    try expectMember(i, "events", """
+    [ { "at": 0, "set": { "xs": { "removeAll": { "where": "=item.id == 1" } } }, "animation": { "default": {} } } ]
+    """)
+}
