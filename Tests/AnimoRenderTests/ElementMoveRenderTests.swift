@@ -88,4 +88,22 @@ struct ElementMoveRenderTests {
         let half = try r.render(at: moves[0].at + 0.5).pixels
         #expect(Self.colour(half[5 * 30 + 10]) != "none" && Self.colour(half[5 * 30 + 2]) == "none")
     }
+
+    @Test func aDragEndingOverAnotherElementMovesTheDraggedOneToItsIndex() throws {
+        // Each square moves itself, when the drag ends, to the index of the other square under the
+        // finger (its laid-out frame), else the one whose centre is nearest.
+        let handler = #", "onDrag": {"minimumDistance": 1, "onEnded": [{"set": {"cs": {"move": {"from": {"id": "=e.id"}, "to": {"nearest": ["=startLocation.x + translation.width", "=startLocation.y + translation.height"], "excluding": "=e.id"}}}}, "animation": {"linear": {"duration": 1}}}]}"#
+        func order(_ drag: String) throws -> [String] {
+            let s = try Spec.load(json: Self.squares(events: "[]", interactions: "[\(drag)]", handler: handler))
+            let r = try SceneRenderer(spec: s)
+            let px = try r.render(at: 1.95).pixels
+            return [5, 15, 25].map { Self.colour(px[5 * 30 + $0]) }
+        }
+        // Red dragged onto blue: red goes to index 2.
+        #expect(try order(#"{"drag": {"at": 0.1, "from": [5, 5], "to": [25, 5], "duration": 0.3}}"#) == ["green", "blue", "red"])
+        // Blue dragged to a point above the row, nearest green's centre: blue goes to index 1.
+        #expect(try order(#"{"drag": {"at": 0.1, "from": [25, 5], "to": [14, -20], "duration": 0.3}}"#) == ["red", "blue", "green"])
+        // Red dragged within its own frame (excluded): the nearest other centre is green's.
+        #expect(try order(#"{"drag": {"at": 0.1, "from": [2, 5], "to": [4, 5], "duration": 0.3}}"#) == ["green", "red", "blue"])
+    }
 }

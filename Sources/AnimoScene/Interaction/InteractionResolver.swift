@@ -210,8 +210,10 @@ struct InteractionResolver {
             var sets: [StateAssignment] = []
             for s in a.set {
                 if let move = s.move {
-                    // Moving an element sets the indices it changes (SpecArrayMove).
-                    switch move.changes(frame) {
+                    // Moving an element sets the indices it changes (SpecArrayMove); `nearest`
+                    // hit-tests the elements' frames as laid out at this instant.
+                    let frames = move.readsFrames ? elementFrames(move.array, at: time, out.spec) : [:]
+                    switch move.changes(frame, frames: frames) {
                     case .success(let changes):
                         for c in changes {
                             frame[c.slot] = c.value
@@ -229,6 +231,18 @@ struct InteractionResolver {
             }
             out.spec.events.append(SpecEvent(at: time, set: sets, animation: a.animation, path: "\(x.path) → \(a.path)"))
         }
+    }
+
+    /// The laid-out frames of the array's elements at `time`, with the events so far.
+    func elementFrames(_ array: String, at time: Double, _ spec: Spec) -> [Int: [Double]] {
+        var errors: [SpecError] = []
+        let scene = ResolvedScene(resolving: spec, fileName: fileName, imageSizes: imageSizes, errors: &errors)
+        guard errors.isEmpty else { return [:] }
+        var ev = scene.evaluator
+        let log = ElementFrameLog()
+        ev.elementFrames = log
+        _ = ev.displayList(at: time)
+        return log.frames[array] ?? [:]
     }
 
     func error(_ x: SpecInteraction, _ message: String) -> SpecError {

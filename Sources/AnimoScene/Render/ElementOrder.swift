@@ -66,6 +66,17 @@ struct ElementOrder {
     /// Laid out by a lazy grid: each element is centred in its cell, so a cell's centre is where
     /// any element at that index is, whatever its size.
     var cells: Bool
+    /// The array, and each element's id (aligned with `tracks`).
+    var array: String
+    var ids: [Int] = []
+}
+
+/// The laid-out frames of moving elements, by array and id, in canvas coordinates (minX, minY,
+/// maxX, maxY): what a handler's `{"move": {"to": {"nearest": …}}}` hit-tests, as SwiftUI code
+/// reads `GeometryReader` frames published through a preference. The first `forEach` over an
+/// array that is laid out gives its frames.
+final class ElementFrameLog: @unchecked Sendable {
+    var frames: [String: [Int: [Double]]] = [:]
 }
 
 extension LayoutBuild {
@@ -73,6 +84,21 @@ extension LayoutBuild {
     func ordered(_ reorder: [Int], count: Int) -> [Int] {
         let ranks = (0..<count).map { i in i < reorder.count ? ev.tracks[reorder[i]].target(at: t) : Double(i) }
         return (0..<count).sorted { (ranks[$0], $0) < (ranks[$1], $1) }
+    }
+
+    /// Records each moving element's frame (its first view's, after its layout modifiers).
+    func record(into log: ElementFrameLog) {
+        let o = ev.layoutContext.origin
+        for order in elementOrders where log.frames[order.array] == nil {
+            var frames: [Int: [Double]] = [:]
+            for (i, recs) in order.views.enumerated() {
+                guard let r = recs.first else { continue }
+                let f = tree.frame(of: views[r].top)
+                guard isFinite(f) else { continue }
+                frames[order.ids[i]] = [f.minX + o.x, f.minY + o.y, f.maxX + o.x, f.maxY + o.y]
+            }
+            log.frames[order.array] = frames
+        }
     }
 
     /// Per view record of a moving element, the translation from its new place to where it is

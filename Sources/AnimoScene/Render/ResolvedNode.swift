@@ -210,6 +210,8 @@ struct RNode: Sendable {
     /// A `forEach` group over an array whose elements move: per child, the track of its element's
     /// index in the array (ElementOrder.swift); nil: the children keep their order.
     var reorder: [Int]? = nil
+    /// For such a group: the array's name and each child's element id.
+    var reorderIDs: (array: String, ids: [Int])? = nil
 }
 
 /// A node instance that takes gestures: its handlers and the slot values its actions see.

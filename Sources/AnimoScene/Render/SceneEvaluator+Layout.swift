@@ -43,7 +43,10 @@ extension SceneEvaluator {
         guard let r = ids.first, build.views[r].top >= 0 else { return (nil, nil) }
         build.tree.placeRoot(build.views[r].top, in: layoutContext.area, alignment: layoutContext.alignment)
         if layoutContext.rightToLeft { build.tree.mirrored = (layoutContext.area.minX, layoutContext.area.maxX) }
-        if !build.elementOrders.isEmpty { build.moves = build.displacements() }
+        if !build.elementOrders.isEmpty {
+            build.moves = build.displacements()
+            if let log = elementFrames { build.record(into: log) }
+        }
         let (d, rect) = build.draw(r)
         return (d, rect)
     }
@@ -176,11 +179,12 @@ final class LayoutBuild {
             let d = passed(node.modifiers)
             if let reorder = node.reorder {
                 // A forEach whose elements move: in the array's order at this instant.
-                var order = ElementOrder(tracks: [], views: [], cells: collectingCells)
+                var order = ElementOrder(tracks: [], views: [], cells: collectingCells, array: node.reorderIDs?.array ?? "")
                 for i in ordered(reorder, count: children.count) {
                     let before = out.count
                     collect(children[i], &frame, distributed: d, grid: grid, into: &out)
                     order.tracks.append(reorder[i])
+                    order.ids.append(node.reorderIDs?.ids[i] ?? i)
                     order.views.append(Array(out[before...]))
                 }
                 elementOrders.append(order)

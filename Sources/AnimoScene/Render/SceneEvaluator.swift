@@ -29,6 +29,8 @@ struct SceneEvaluator: Sendable {
     let warnings = RenderWarnings()
     /// Whether views with gesture handlers are wrapped in `hitTarget` markers (hit testing only).
     var marksTargets = false
+    /// When set, the layout records the frames of moving elements here (ElementOrder.swift).
+    var elementFrames: ElementFrameLog? = nil
     /// When each button instance is held down, by instance key (its pressed look).
     var presses: [String: [PressSpan]] = [:]
 

@@ -319,7 +319,10 @@ final class SceneResolver {
             }
             checkWrapperModifiers(node, scope)
             var group = RNode(kind: .group(instances), bindings: bindings, modifiers: [], path: node.path)
-            if rankTracks.count == instances.count, !rankTracks.isEmpty { group.reorder = rankTracks }
+            if rankTracks.count == instances.count, !rankTracks.isEmpty {
+                group.reorder = rankTracks
+                group.reorderIDs = (r.array ?? "", (0..<instances.count).map { Int(r.value($0)) })
+            }
             return group
         case .conditional(let c):
             kind = .conditional(conditional(c, node, inner))

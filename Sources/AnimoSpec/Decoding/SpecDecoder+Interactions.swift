@@ -136,9 +136,8 @@ extension SpecDecoder {
                         // A handler changes a state array only by moving an element.
                         let sp = sf.path(m.key)
                         guard let of = object(m.value, sp, allowed: ["move"], what: "{\"move\": {\"from\": index, \"to\": index}}"), let mv = of["move"],
-                              let (from, to) = moveIndices(mv, of.path("move"), scope) else { continue }
-                        sets.append(SpecActionAssignment(name: m.key, slot: -1, isBoolean: false, value: to,
-                                                         move: SpecArrayMove(presenceSlots: a.presenceSlots, rankSlots: a.rankSlots, from: from, to: to)))
+                              let move = handlerMove(m.key, a, mv, of.path("move"), scope) else { continue }
+                        sets.append(SpecActionAssignment(name: m.key, slot: -1, isBoolean: false, value: .constant(0), move: move))
                         continue
                     }
                     guard let s = stateByName[m.key] else {
@@ -191,5 +190,40 @@ extension SpecDecoder {
         walk(kind, depth: 0)
         let s = parts.joined(separator: " ")
         return s.isEmpty ? nil : s
+    }
+
+    /// A handler's `{"move": {"from": i | {"id": e}, "to": j | {"nearest": [x, y], "excluding": e}}}`.
+    func handlerMove(_ name: String, _ a: ArrayState, _ v: JSONValue, _ path: String, _ scope: ExpressionScope) -> SpecArrayMove? {
+        guard let mf = object(v, path, allowed: ["from", "to"], what: "{\"from\": index or {\"id\": id}, \"to\": index or {\"nearest\": [x, y]}}") else { return nil }
+        guard let fv = mf["from"], let tv = mf["to"] else {
+            if !mf.has("from") { missing(mf, "from", "the index of the element to move, or {\"id\": id}") }
+            if !mf.has("to") { missing(mf, "to", "its index after the move, or {\"nearest\": [x, y]}") }
+            return nil
+        }
+        let from: SpecArrayMove.Source
+        if fv.objectMembers != nil {
+            guard let idf = object(fv, mf.path("from"), allowed: ["id"], what: "{\"id\": id}"), let iv = idf["id"] else {
+                if let idf = object(fv, mf.path("from"), allowed: ["id"]), !idf.has("id") { missing(idf, "id", "the id of the element to move") }
+                return nil
+            }
+            from = .id(number(iv, idf.path("id"), scope))
+        } else {
+            from = .index(number(fv, mf.path("from"), scope))
+        }
+        let to: SpecArrayMove.Destination
+        if tv.objectMembers != nil {
+            let tp = mf.path("to")
+            guard let nf = object(tv, tp, allowed: ["nearest", "excluding"], what: "{\"nearest\": [x, y], \"excluding\": id}") else { return nil }
+            guard let pv = nf["nearest"], let xy = pv.arrayElements, xy.count == 2 else {
+                if let pv = nf["nearest"] { error(nf.path("nearest"), pv.position, "expected a point [x, y], got \(pv.brief)") } else { missing(nf, "nearest", "the point [x, y] in canvas coordinates") }
+                return nil
+            }
+            let pp = nf.path("nearest")
+            to = .nearest(x: number(xy[0], SpecDecoder.index(pp, 0), scope), y: number(xy[1], SpecDecoder.index(pp, 1), scope),
+                          excluding: nf["excluding"].map { number($0, nf.path("excluding"), scope) })
+        } else {
+            to = .index(number(tv, mf.path("to"), scope))
+        }
+        return SpecArrayMove(array: name, presenceSlots: a.presenceSlots, rankSlots: a.rankSlots, from: from, to: to)
     }
 }

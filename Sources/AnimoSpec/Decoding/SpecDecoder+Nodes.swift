@@ -370,6 +370,6 @@ extension SpecDecoder {
         let ids = array.order == Array(array.order.indices) ? nil : array.order.map(Double.init)
         // Elements that move are laid out in the order of their indices (StateArray.rankSlots).
         let ranks = !array.rankSlots.isEmpty ? array.order.map { SpecExpression.reading(slot: array.rankSlots[$0], source: "\(arrayName)[id \($0)].index") } : nil
-        return .repeat(RepeatNode(count: array.values.count, variable: element, slot: slot, content: content(f, inner, depth: depth + 1), presence: presence, transition: tr, values: ids, ranks: ranks))
+        return .repeat(RepeatNode(count: array.values.count, variable: element, slot: slot, content: content(f, inner, depth: depth + 1), presence: presence, transition: tr, values: ids, ranks: ranks, array: arrayName))
     }
 }

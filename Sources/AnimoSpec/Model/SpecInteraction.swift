@@ -81,17 +81,36 @@ public struct SpecActionAssignment: Sendable {
 /// handler runs it: the elements present (`presenceSlots`) in the order of their indices
 /// (`rankSlots`) are reordered and every changed index is set.
 public struct SpecArrayMove: Sendable {
+    /// Which element moves: the one at an index, or the one with an id
+    /// (`xs.firstIndex(where: { $0.id == id })`; none there: no move).
+    public enum Source: Sendable {
+        case index(SpecNumber)
+        case id(SpecNumber)
+    }
+    /// Where it goes: an index, or the index of the element under a point (`nearest`).
+    public enum Destination: Sendable {
+        case index(SpecNumber)
+        /// The element (other than the one with id `excluding`) whose laid-out frame in canvas
+        /// coordinates contains (x, y), else the one whose frame's centre is nearest; none: no move.
+        case nearest(x: SpecNumber, y: SpecNumber, excluding: SpecNumber?)
+    }
+
+    public var array: String
     public var presenceSlots: [Int]
     public var rankSlots: [Int]
-    public var from: SpecNumber
-    public var to: SpecNumber
+    public var from: Source
+    public var to: Destination
 
-    public init(presenceSlots: [Int], rankSlots: [Int], from: SpecNumber, to: SpecNumber) {
+    public init(array: String, presenceSlots: [Int], rankSlots: [Int], from: Source, to: Destination) {
+        self.array = array
         self.presenceSlots = presenceSlots
         self.rankSlots = rankSlots
         self.from = from
         self.to = to
     }
+
+    /// Whether the destination reads the layout's frames.
+    public var readsFrames: Bool { if case .nearest = to { true } else { false } }
 
     /// The ids present in `frame`, in the array's order.
     public func live(_ frame: [Double]) -> [Int] {
@@ -99,11 +118,32 @@ public struct SpecArrayMove: Sendable {
             .sorted { (frame[rankSlots[$0]], $0) < (frame[rankSlots[$1]], $1) }
     }
 
-    /// The index changes the move makes in `frame`, or an error message when `from` or `to` is
-    /// not an index of the array then (Swift's `remove(at:)` and `insert(_:at:)` trap).
-    public func changes(_ frame: [Double]) -> Result<[(slot: Int, id: Int, value: Double)], SpecArrayMoveError> {
+    /// The index changes the move makes in `frame` (none when an id or a point finds no element),
+    /// or an error message when an index is outside the array then (Swift's `remove(at:)` and
+    /// `insert(_:at:)` trap). `frames` are the elements' laid-out frames by id (minX, minY, maxX,
+    /// maxY), for `nearest`.
+    public func changes(_ frame: [Double], frames: [Int: [Double]] = [:]) -> Result<[(slot: Int, id: Int, value: Double)], SpecArrayMoveError> {
         var live = live(frame)
-        let f = from.value(frame), t = to.value(frame)
+        let f: Double
+        switch from {
+        case .index(let n): f = n.value(frame)
+        case .id(let n):
+            let id = n.value(frame)
+            guard let k = live.firstIndex(where: { Double($0) == id }) else { return .success([]) }
+            f = Double(k)
+        }
+        let t: Double
+        switch to {
+        case .index(let n): t = n.value(frame)
+        case .nearest(let xn, let yn, let ex):
+            let x = xn.value(frame), y = yn.value(frame), excluded = ex?.value(frame)
+            let candidates = live.filter { Double($0) != excluded && frames[$0] != nil }
+            func contains(_ r: [Double]) -> Bool { r[0] <= x && x <= r[2] && r[1] <= y && y <= r[3] }
+            func distance(_ r: [Double]) -> Double { let dx = (r[0] + r[2]) / 2 - x, dy = (r[1] + r[3]) / 2 - y; return (dx * dx + dy * dy).squareRoot() }
+            guard let hit = candidates.first(where: { contains(frames[$0]!) }) ?? candidates.min(by: { (distance(frames[$0]!), $0) < (distance(frames[$1]!), $1) }),
+                  let k = live.firstIndex(of: hit) else { return .success([]) }
+            t = Double(k)
+        }
         guard f == f.rounded(), f >= 0, f < Double(live.count) else { return .failure(.init(message: "move from index \(f) outside the array's \(live.count) elements")) }
         guard t == t.rounded(), t >= 0, t < Double(live.count) else { return .failure(.init(message: "move to index \(t) outside 0…\(live.count - 1) (the array without the moved element)")) }
         let id = live.remove(at: Int(f))

@@ -104,8 +104,10 @@ public struct RepeatNode: Sendable {
     /// element's index in the array (StateArray.rankSlots); a layout container places the
     /// instances in the order of these indices. nil: in the order written.
     public var ranks: [SpecExpression]? = nil
+    /// For a `forEach`: the state array it shows.
+    public var array: String? = nil
 
-    public init(count: Int, variable: String, slot: Int, content: [SpecNode], presence: [SpecExpression]? = nil, transition: SpecTransition? = nil, values: [Double]? = nil, ranks: [SpecExpression]? = nil) {
+    public init(count: Int, variable: String, slot: Int, content: [SpecNode], presence: [SpecExpression]? = nil, transition: SpecTransition? = nil, values: [Double]? = nil, ranks: [SpecExpression]? = nil, array: String? = nil) {
         self.count = count
         self.variable = variable
         self.slot = slot
@@ -114,6 +116,7 @@ public struct RepeatNode: Sendable {
         self.transition = transition
         self.values = values
         self.ranks = ranks
+        self.array = array
     }
 
     /// The loop variable's value in instance i.
