@@ -153,6 +153,9 @@ extension Compiler {
         scope.values["$0"] = v
         activeLoopNames.insert(specName)
         defer { activeLoopNames.remove(specName) }
+        if let model = recordArrays[name], model.hasStrings {
+            return try identityForEach(model, closure, swiftName, specName, s, ctx, at)
+        }
         let nodes = try compileViewItems(closure.statements, scope, ctx)
         if nodes.isEmpty { return [] }
         return [.located(at, .object([("forEach", .object([("in", .string(name)), ("as", .string(specName)), ("content", .array(nodes))]))]))]
@@ -184,6 +187,9 @@ final class RecordArrayModel {
     var elements: [Value]
     /// Ids in the array, in order.
     var live: [Int]
+
+    /// Whether some field is a `String`: not a spec field, the content is chosen per element.
+    var hasStrings: Bool { fields.contains { $0.kind == "string" } }
 
     init(name: String, fields: [RecordFieldDecl], elements: [Value]) {
         self.name = name
@@ -227,25 +233,36 @@ extension Compiler {
             case "CGPoint"?: kind = "point"
             case "Angle"?: kind = "angle"
             case "Color"?: kind = "color"
+            case "String"?: kind = "string"
             case nil:
                 switch initial {
                 case .number?, .bool?: kind = "number"
                 case .angle?: kind = "angle"
                 case .color?: kind = "color"
                 case .record("CGPoint", _)?: kind = "point"
+                case .string(let str)? where !str.hasPrefix("UUID-"): kind = "string"
                 default: return nil
                 }
             default: return nil
+            }
+            if kind == "string" {
+                // Not a spec field: the content is chosen by the element's identity (ForEach).
+                fields.append(RecordFieldDecl(name: p.name, kind: kind, defaultValue: .null))
+                continue
             }
             let zero: JSON = kind == "point" ? .array([.number(0), .number(0)]) : kind == "color" ? .string("clear") : .number(0)
             let d = try initial.map { try fieldJSON($0, kind, at) } ?? zero
             fields.append(RecordFieldDecl(name: p.name, kind: kind, defaultValue: d))
         }
-        guard !fields.isEmpty else { return nil }
+        guard fields.contains(where: { $0.kind != "string" }) else { return nil }
         var initial: [JSON] = []
         for v in items {
             guard case .record(_, let fs) = v else { return nil }
-            initial.append(.object(try fields.compactMap { f in try fs.first { $0.0 == f.name }.map { (f.name, try fieldJSON($0.1, f.kind, at)) } }))
+            // Each element's strings are known now (a constant per element).
+            for f in fields where f.kind == "string" {
+                guard case .string? = fs.first(where: { $0.0 == f.name })?.1 else { return nil }
+            }
+            initial.append(.object(try fields.filter { $0.kind != "string" }.compactMap { f in try fs.first { $0.0 == f.name }.map { (f.name, try fieldJSON($0.1, f.kind, at)) } }))
         }
         return (fields, initial)
     }
@@ -277,6 +294,9 @@ extension Compiler {
     func recordJSON(_ model: RecordArrayModel, _ v: Value, _ at: SwiftPosition) throws -> JSON {
         guard case .record(_, let fs) = v else {
             throw Unsupported(position: at, construct: "append", message: "appending \(v.kindName) to an array of structs is not modelled")
+        }
+        if model.hasStrings {
+            throw Unsupported(position: at, construct: "append", message: "a new element of an array of structs with String fields is not modelled (their content is chosen by each element's identity)")
         }
         return .object(try model.fields.compactMap { f in try fs.first { $0.0 == f.name }.map { (f.name, try fieldJSON($0.1, f.kind, at)) } })
     }
@@ -365,7 +385,7 @@ extension Compiler {
 
     /// The element a `ForEach` over a record array binds: each field read as `item.field`.
     func recordElementValue(_ model: RecordArrayModel, _ specName: String) -> Value {
-        .record("element", [("id", .number(.name(specName + ".id"), isInt: true))] + model.fields.map { f in
+        .record("element", [("id", .number(.name(specName + ".id"), isInt: true))] + model.fields.filter { $0.kind != "string" }.map { f in
             let n = specName + "." + f.name
             switch f.kind {
             case "angle": return (f.name, .angle(.name(n)))

@@ -435,11 +435,21 @@ extension Compiler {
                 case .number(let x, let int): initial = x.constant ?? 0; isInt = isInt || (int && p.type == nil)
                 case .angle(let x): initial = x.constant ?? 0
                 case .array(let items):
-                    if let r = try recordArray(items, p.type, at) {
+                    if let r = try recordArray(items, p.type, at),
+                       !r.fields.contains(where: { $0.kind == "string" }) || Self.arrayIsChanged(inst.type, p.name) {
                         let name = freshName(p.name)
                         inst.stateNames[p.name] = name
-                        states.append(StateDecl(name: name, initial: 0, isBool: false, position: at, arrayKind: "records", arrayInitial: r.initial, recordFields: r.fields.map { ($0.name, $0.defaultValue) }))
-                        recordArrays[name] = RecordArrayModel(name: name, fields: r.fields, elements: items)
+                        states.append(StateDecl(name: name, initial: 0, isBool: false, position: at, arrayKind: "records", arrayInitial: r.initial, recordFields: r.fields.filter { $0.kind != "string" }.map { ($0.name, $0.defaultValue) }))
+                        var elements = items
+                        if r.fields.contains(where: { $0.kind == "string" }) {
+                            // Each element keeps one identity (ElementIdentityContent.swift).
+                            elements = items.map { item in
+                                guard case .record(let t, let fs) = item, !fs.contains(where: { $0.0 == "id" }) else { return item }
+                                uuidCount += 1
+                                return .record(t, [("id", .string("UUID-\(uuidCount)"))] + fs)
+                            }
+                        }
+                        recordArrays[name] = RecordArrayModel(name: name, fields: r.fields, elements: elements)
                         continue
                     }
                     if !items.isEmpty, items.allSatisfy({ if case .record = $0 { true } else { false } }) {

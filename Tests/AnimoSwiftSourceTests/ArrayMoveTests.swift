@@ -82,3 +82,69 @@ import AnimoSwiftSource
     [ { "at": 0, "set": { "xs": { "removeAll": { "where": "=item.id == 1" } } }, "animation": { "default": {} } } ]
     """)
 }
+
+@Test func structsWithStringFieldsKeepTheirTextWhenTheyMove() throws {
+    let i = try compile("""
+    import SwiftUI
+    struct Tag: Identifiable {
+        let id = UUID()
+        let label: String
+        var color: Color
+    }
+    struct Tags: View {
+        @State private var tags: [Tag] = [Tag(label: "A", color: .red), Tag(label: "B", color: .green), Tag(label: "C", color: .blue)]
+        @State private var picked: UUID?
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(tags) { tag in
+                    Text(tag.label)
+                        .font(.system(size: 4))
+                        .frame(width: 10, height: 10)
+                        .background(tag.color)
+                        .opacity(picked == tag.id ? 0.5 : 1)
+                }
+            }
+            .onAppear {
+                picked = tags[1].id
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                    tags.swapAt(0, 2)
+                }
+            }
+        }
+    }
+    #Preview { Tags().frame(width: 30, height: 10) }
+    """, duration: 1)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    let doc = try document(i)
+    // One branch per element, each with its own text, chosen by the element's id.
+    let each = try #require(((doc["content"] as? [[String: Any]])?.first.flatMap { findForEach($0) }))
+    let branches = try #require(each["content"] as? [[String: Any]])
+    let conditions = branches.compactMap { ($0["if"] as? [String: Any])?["condition"] as? String }
+    #expect(conditions.count == 3 && conditions[0].hasSuffix(".id == 0") && conditions[2].hasSuffix(".id == 2"))
+    #expect(i.json.contains("\"A\"") && i.json.contains("\"B\"") && i.json.contains("\"C\""))
+    let renderer = try SceneRenderer(spec: try Spec.load(json: i.json))
+    func colours(_ t: Double) throws -> [String] {
+        let p = try renderer.render(at: t)
+        return [1, 11, 21].map { x in
+            let px = p.pixels[(1 * p.height / 10) * p.width + x * p.width / 30]
+            // The dominant channel (the faded element is mixed with the white canvas).
+            return px.x > max(px.y, px.z) ? "red" : px.y > max(px.x, px.z) ? "green" : "blue"
+        }
+    }
+    #expect(try colours(0.2) == ["red", "green", "blue"])
+    #expect(try colours(0.9) == ["blue", "green", "red"])
+    // The picked element (B, by its identity) is the one drawn at half opacity, wherever it is.
+    let p = try renderer.render(at: 0.9)
+    #expect(p.pixels[(1 * p.height / 10) * p.width + 11 * p.width / 30].x > 0.45)
+    #expect(p.pixels[(1 * p.height / 10) * p.width + 1 * p.width / 30].x < 0.1)
+}
+
+/// The first `forEach` object in a node tree.
+func findForEach(_ node: [String: Any]) -> [String: Any]? {
+    if let f = node["forEach"] as? [String: Any] { return f }
+    for (_, v) in node {
+        if let o = v as? [String: Any], let f = findForEach(o) { return f }
+        if let a = v as? [[String: Any]] { for o in a { if let f = findForEach(o) { return f } } }
+    }
+    return nil
+}

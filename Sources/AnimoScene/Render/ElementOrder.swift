@@ -26,6 +26,27 @@ import AnimoMotion
 import AnimoGeometry
 
 extension SceneResolver {
+    /// The one view an instance's content shows, whose position the container sets: its single
+    /// node, or the single node of the one `if` among its nodes whose condition holds for the
+    /// instance (content chosen by the element's identity).
+    func instanceView(_ content: [SpecNode], _ frame: [Double]) -> SpecNode? {
+        if content.count == 1 {
+            if case .conditional(let c) = content[0].kind, c.content.count == 1, case .expression = c.condition { return c.content[0] }
+            return content[0]
+        }
+        var shown: [SpecNode] = []
+        for n in content {
+            guard case .conditional(let c) = n.kind else { return nil }
+            let holds: Bool
+            switch c.condition {
+            case .constant(let d): holds = d != 0
+            case .expression(let e): holds = e.evaluate(frame) != 0
+            }
+            if holds { shown += c.content }
+        }
+        return shown.count == 1 ? shown[0] : nil
+    }
+
     /// The track of a moving element's index: its changes while the element is in the array
     /// before and after them animate with the event's animation (the implicit `animation`
     /// modifiers of the instance's single content view included, since they wrap its position);

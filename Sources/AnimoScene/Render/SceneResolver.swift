@@ -305,7 +305,7 @@ final class SceneResolver {
                 var si = s
                 si.animations = animationModifiers(node, after: -1, s)
                 if let ranks = r.ranks, let presence = r.presence, !si.immediate {
-                    rankTracks.append(rankTrack(ranks[i], presence: presence[i], r.content.count == 1 ? r.content[0] : nil, si))
+                    rankTracks.append(rankTrack(ranks[i], presence: presence[i], instanceView(r.content, s.frame), si))
                 }
                 var ci = si
                 if let p = r.presence, !si.immediate { ci.enclosingPresence.append(PresenceCondition(condition: p[i], frame: si.frame)) }
