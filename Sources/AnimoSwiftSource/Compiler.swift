@@ -125,6 +125,8 @@ final class Compiler {
     /// The element `remove(at:)` last took out of each state array while events run, with the
     /// event that removes it: inserting it back makes that event a move (ArrayMoves.swift).
     var lastRemoved: [String: RemovedElement] = [:]
+    /// Element indices the view's content read as an array starts (ElementIdentityContent.swift).
+    var initialIndexReads: [(String, SwiftPosition)] = []
     /// The TimelineView clock `t` is read.
     var usesClock = false
     /// `.preferredColorScheme(.dark)` on the preview: black canvas, white primary colour.

@@ -61,4 +61,25 @@ extension Compiler {
         if branches.isEmpty { return [] }
         return [.located(at, .object([("forEach", .object([("in", .string(model.name)), ("as", .string(specName)), ("content", .array(branches))]))]))]
     }
+
+    /// `xs.firstIndex(where: { $0.id == item.id })` in the view's content, over an array whose
+    /// content is chosen per element: the index in the array as it starts (its elements are those
+    /// it starts with). Recorded, so that the document reports it when events move the array.
+    func initialIndex(_ model: RecordArrayModel, _ name: String, _ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> Value {
+        let saved = model.live
+        model.live = Array(model.elements.indices)
+        defer { model.live = saved }
+        let ids = try matchingIds(model, a, s, at, name)
+        initialIndexReads.append((model.name, at))
+        guard let id = name == "firstIndex" ? ids.first : ids.last, let k = model.live.firstIndex(of: id) else { return .optionalNone }
+        return .number(.num(Double(k)), isInt: true)
+    }
+
+    /// Reports the indices read as the array starts (`initialIndex`) of arrays that events move.
+    func reportInitialIndexReads() {
+        for (name, at) in initialIndexReads {
+            let moved = events.contains { e in e.operations.contains { $0.0 == name && $0.1["move"] != nil } }
+            if moved { warn(at, "firstIndex", "the element's index is read as \(name) starts; events reorder it, and the index that follows them is not modelled") }
+        }
+    }
 }

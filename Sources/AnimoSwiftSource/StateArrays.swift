@@ -319,6 +319,9 @@ extension Compiler {
 
     /// `firstIndex(where:)`, `count`-like queries of a record array while events run.
     func recordArrayQuery(_ model: RecordArrayModel, _ name: String, _ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> Value {
+        if stateValues == nil, handlerCapture == nil, model.hasStrings, name == "firstIndex" || name == "lastIndex" {
+            return try initialIndex(model, name, a, s, at)
+        }
         guard stateValues != nil, handlerCapture == nil else {
             throw Unsupported(position: at, construct: name, message: "reading a state array of structs outside onAppear/task/timer handlers is not modelled")
         }

@@ -275,6 +275,7 @@ extension Compiler {
     }
 
     func document(name: String, content: [JSON], options: SwiftImportOptions) -> JSON {
+        reportInitialIndexReads()
         var duration = options.duration ?? {
             var end = 1.0
             for e in events { end = max(end, e.at + settleTime(e.animation)) }

@@ -106,4 +106,42 @@ struct ElementMoveRenderTests {
         // Red dragged within its own frame (excluded): the nearest other centre is green's.
         #expect(try order(#"{"drag": {"at": 0.1, "from": [2, 5], "to": [4, 5], "duration": 0.3}}"#) == ["green", "red", "blue"])
     }
+
+    @Test func inAGridAMovedElementCrossesRowsInAStraightLine() throws {
+        // A 2-column grid of 10×10 cells with no spacing in a 20×20 canvas: red, green / blue,
+        // yellow. Red moves to index 3 over 1 s (linear): its centre goes (5, 5) → (15, 15) along
+        // the diagonal, green (15, 5) → (5, 5), blue (5, 15) → (15, 5), yellow (15, 15) → (5, 15).
+        // Cells of other widths (red is 6 wide) are centred in their cells: no warning.
+        let s = try Spec.load(json: """
+        {"canvas": {"width": 20, "height": 20, "scale": 1}, "duration": 2,
+         "state": {"cs": {"records": {"c": "#000000", "w": 10}, "initial": [{"c": "#FF0000", "w": 6}, {"c": "#00FF00"}, {"c": "#0000FF"}, {"c": "#FFFF00"}]}},
+         "events": [{"at": 0.5, "set": {"cs": {"move": {"from": 0, "to": 3}}}, "animation": {"linear": {"duration": 1}}}],
+         "content": [{"lazyVGrid": {"columns": [{"fixed": 10, "spacing": 0}, {"fixed": 10, "spacing": 0}], "spacing": 0, "content": [
+           {"forEach": {"in": "cs", "as": "e", "content": [
+             {"rectangle": {}, "fill": "=e.c", "modifiers": [{"frame": {"width": "=e.w", "height": 10}}]}]}}]}}]}
+        """)
+        let r = try SceneRenderer(spec: s)
+        func at(_ t: Double, _ x: Int, _ y: Int) throws -> SIMD4<Float> { try r.render(at: t).pixels[y * 20 + x] }
+        #expect(try at(0.4, 5, 5).x == 1 && at(0.4, 5, 5).y == 0)
+        // Half way red's centre is at (10, 10), drawn last: it covers (8…12, 5…15).
+        let mid = try at(1, 10, 10)
+        #expect(mid.x == 1 && mid.y == 0 && mid.z == 0)
+        // Green half way from (15, 5) to (5, 5): centred at (10, 5), so (6, 2) is green.
+        #expect(try at(1, 6, 2).y == 1 && at(1, 6, 2).x == 0)
+        // After: green, blue / yellow, red.
+        #expect(try at(1.6, 5, 5).y == 1 && at(1.6, 15, 5).z == 1 && at(1.6, 5, 15).x == 1 && at(1.6, 5, 15).y == 1)
+        #expect(try at(1.6, 15, 15).x == 1 && at(1.6, 15, 15).y == 0 && at(1.6, 11, 15).w == 0)
+        #expect(r.diagnostics.isEmpty)
+    }
+
+    @Test func inAStackAnElementOfAnotherSizeMovingIsReported() throws {
+        // Red is 6 wide, the others 10: where red would sit at another index depends on the
+        // others' sizes, which the places' centres do not follow.
+        let json = Self.squares(events: #"[{"at": 0.5, "set": {"cs": {"move": {"from": 0, "to": 2}}}, "animation": {"linear": {"duration": 1}}}]"#)
+            .replacingOccurrences(of: ##"{"records": {"c": "#000000"}, "initial": [{"c": "#FF0000"}"##, with: ##"{"records": {"c": "#000000", "w": 10}, "initial": [{"c": "#FF0000", "w": 6}"##)
+            .replacingOccurrences(of: #""width": 10"#, with: #""width": "=e.w""#)
+        let r = try SceneRenderer(spec: try Spec.load(json: json))
+        _ = try r.render(at: 1)
+        #expect(r.diagnostics.contains { $0.feature == "layout:move" })
+    }
 }

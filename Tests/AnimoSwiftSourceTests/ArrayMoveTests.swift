@@ -148,3 +148,37 @@ func findForEach(_ node: [String: Any]) -> [String: Any]? {
     }
     return nil
 }
+
+@Test func anElementsIndexReadByTheContentIsTheStartingOneAndReportedWhenEventsMoveIt() throws {
+    func source(_ change: String) -> String {
+        """
+        import SwiftUI
+        struct Tag: Identifiable {
+            let id = UUID()
+            let label: String
+            var width: CGFloat
+        }
+        struct Tags: View {
+            @State private var tags: [Tag] = [Tag(label: "A", width: 10), Tag(label: "B", width: 10)]
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(tags) { tag in
+                        let index = Double(tags.firstIndex(where: { $0.id == tag.id }) ?? 0)
+                        Color.red.frame(width: tag.width, height: 5 + 5 * index)
+                    }
+                }
+                .onAppear { \(change) }
+            }
+        }
+        #Preview { Tags().frame(width: 20, height: 10) }
+        """
+    }
+    // Only a field update: the index stays what it was; the heights are 5 and 10.
+    let still = try compile(source("tags[0].width = 8"), duration: 1)
+    #expect(still.warnings.isEmpty, "\(warningPlaces(still))")
+    #expect(still.json.contains("\"height\" : 5") || still.json.contains("\"height\": 5"))
+    #expect(still.json.contains("\"height\" : 10") || still.json.contains("\"height\": 10"))
+    // A move: the index that follows it is not modelled, and that is said where it is read.
+    let moved = try compile(source("tags.swapAt(0, 1)"), duration: 1)
+    #expect(moved.warnings.count == 1 && moved.warnings.first?.description.contains("firstIndex") == true, "\(warningPlaces(moved))")
+}
