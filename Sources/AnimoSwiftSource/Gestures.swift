@@ -165,10 +165,15 @@ extension Compiler {
         }
     }
 
-    /// `DragGesture.Value` as the spec's drag values (`translation.width`, …).
-    var dragValue: Value {
+    /// `DragGesture.Value` as the spec's drag values (`translation.width`, …): its locations in the
+    /// view's own coordinates (`local…`, the default `coordinateSpace: .local`), or the canvas's
+    /// (`.global`).
+    func dragValue(local: Bool) -> Value {
         func size(_ n: String) -> Value { .record("CGSize", [("width", .number(.name(n + ".width"), isInt: false)), ("height", .number(.name(n + ".height"), isInt: false))]) }
-        func point(_ n: String) -> Value { .record("CGPoint", [("x", .number(.name(n + ".x"), isInt: false)), ("y", .number(.name(n + ".y"), isInt: false))]) }
+        func point(_ n: String) -> Value {
+            let m = local ? "local" + n.prefix(1).uppercased() + n.dropFirst() : n
+            return .record("CGPoint", [("x", .number(.name(m + ".x"), isInt: false)), ("y", .number(.name(m + ".y"), isInt: false))])
+        }
         return .record("DragGesture.Value", [("translation", size("translation")), ("location", point("location")),
                                              ("startLocation", point("startLocation")), ("predictedEndTranslation", size("predictedEndTranslation")),
                                              ("predictedEndLocation", point("predictedEndLocation")), ("velocity", size("velocity"))])
@@ -239,8 +244,17 @@ extension Compiler {
         case "DragGesture":
             var members: [(String, JSON)] = []
             if let d = a.labeled("minimumDistance") { members.append(("minimumDistance", .number(try constant(try eval(d, s), position(d), "minimumDistance")))) }
-            let changed = try closures("onChanged").map { try handlerActions($0, s, arguments: [dragValue]) }
-            let ended = try closures("onEnded").map { try handlerActions($0, s, arguments: [dragValue]) }
+            var local = true
+            if let cs = a.labeled("coordinateSpace") {
+                switch cs.trimmedDescription {
+                case ".global", "CoordinateSpace.global": local = false
+                case ".local", "CoordinateSpace.local": local = true
+                default: warn(position(cs), "DragGesture(coordinateSpace:)", "a named coordinate space is not modelled: the view's own (.local) is used")
+                }
+            }
+            let value = dragValue(local: local)
+            let changed = try closures("onChanged").map { try handlerActions($0, s, arguments: [value]) }
+            let ended = try closures("onEnded").map { try handlerActions($0, s, arguments: [value]) }
             members.append(("onChanged", .array(changed.flatMap { if case .array(let x) = $0 { return x } else { return [] } })))
             members.append(("onEnded", .array(ended.flatMap { if case .array(let x) = $0 { return x } else { return [] } })))
             return node.setting("onDrag", .located(position(g), .object(members)))

@@ -182,3 +182,28 @@ func findForEach(_ node: [String: Any]) -> [String: Any]? {
     let moved = try compile(source("tags.swapAt(0, 1)"), duration: 1)
     #expect(moved.warnings.count == 1 && moved.warnings.first?.description.contains("firstIndex") == true, "\(warningPlaces(moved))")
 }
+
+@Test func aDragsLocationIsInTheViewsOwnCoordinatesUnlessGlobal() throws {
+    func lastX(_ space: String) throws -> Double? {
+        let i = try compile("""
+        import SwiftUI
+        struct Pad: View {
+            @State private var x: CGFloat = 0
+            var body: some View {
+                Color.red.frame(width: 40, height: 40)
+                    .gesture(DragGesture(minimumDistance: 0\(space)).onChanged { v in x = v.location.x + v.startLocation.y })
+            }
+        }
+        #Preview { Pad().frame(width: 100, height: 100) }
+        """, duration: 1)
+        #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+        var spec = try i.load()
+        // The square is centred: it spans 30…70 on both axes. The finger goes (40, 45) → (60, 45).
+        spec.interactions = [SpecInteraction(at: 0.2, kind: .drag(from: (x: 40, y: 45), to: (x: 60, y: 45), duration: 0.3), path: "--drag")]
+        let r = try SceneRenderer(spec: spec)
+        return r.spec.events.last { e in e.set.contains { $0.name == "x" } }?.set.first { $0.name == "x" }?.value
+    }
+    // DragGesture's default coordinate space is the view's own: x 60 − 30, y 45 − 30.
+    #expect(try lastX("") == 30 + 15)
+    #expect(try lastX(", coordinateSpace: .global") == 60 + 45)
+}

@@ -151,6 +151,14 @@ struct HitMap {
         return r.transform.apply(Point(r.frame.midX, r.frame.midY))
     }
 
+    /// A canvas point in a view's own coordinates (SwiftUI's `.local` space: from its outermost
+    /// frame's top-leading corner, through the transforms it is drawn with).
+    func local(_ p: Point, in key: String) -> Point? {
+        guard let r = regions.first(where: { $0.key == key }), let inv = r.inverse else { return nil }
+        let q = inv.apply(p)
+        return Point(q.x - r.frame.minX, q.y - r.frame.minY)
+    }
+
     /// The frontmost view at `p` that `accepts` (the last drawn whose frame contains it).
     func hit(_ p: Point, accepts: (String) -> Bool) -> String? {
         for r in regions.reversed() {

@@ -172,11 +172,17 @@ struct InteractionResolver {
         }
         if times.last! < x.at + duration - 1e-9 { times.append(x.at + duration) }
         let velocity = (dx / duration, dy / duration)
+        // The view's own coordinates, as it is drawn at touch-down (DragGesture's `.local`).
+        func local(_ px: Double, _ py: Double) -> Point { map.local(Point(px, py), in: key) ?? Point(px, py) }
         func values(at time: Double) -> [String: Double] {
             let s = min(max((time - x.at) / duration, 0), 1)
             let tx = dx * s, ty = dy * s
             let p = InteractionResolver.projection
-            return ["translation.width": tx, "translation.height": ty,
+            let ls = local(from.x, from.y), ll = local(from.x + tx, from.y + ty)
+            let lp = local(from.x + tx + velocity.0 * p, from.y + ty + velocity.1 * p)
+            return ["localStartLocation.x": ls.x, "localStartLocation.y": ls.y, "localLocation.x": ll.x, "localLocation.y": ll.y,
+                    "localPredictedEndLocation.x": lp.x, "localPredictedEndLocation.y": lp.y,
+                    "translation.width": tx, "translation.height": ty,
                     "location.x": from.x + tx, "location.y": from.y + ty,
                     "startLocation.x": from.x, "startLocation.y": from.y,
                     "predictedEndTranslation.width": tx + velocity.0 * p, "predictedEndTranslation.height": ty + velocity.1 * p,

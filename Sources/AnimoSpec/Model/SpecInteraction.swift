@@ -225,5 +225,7 @@ public enum GestureValueNames {
         "translation.width", "translation.height", "location.x", "location.y",
         "startLocation.x", "startLocation.y", "predictedEndTranslation.width", "predictedEndTranslation.height",
         "predictedEndLocation.x", "predictedEndLocation.y", "velocity.width", "velocity.height",
+        "localLocation.x", "localLocation.y", "localStartLocation.x", "localStartLocation.y",
+        "localPredictedEndLocation.x", "localPredictedEndLocation.y",
     ]
 }
