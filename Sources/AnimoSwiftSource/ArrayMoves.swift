@@ -25,6 +25,7 @@ extension Compiler {
               let ie = a.labeled("at") else {
             throw Unsupported(position: at, construct: "remove", message: "remove(at:) on this array is not modelled")
         }
+        if handlerCapture != nil, let model = recordArrays[name] { return try handlerRemove(model, try eval(ie, s), at) }
         guard stateValues != nil, handlerCapture == nil else {
             throw Unsupported(position: at, construct: "remove", message: "a state array changed outside onAppear/task/timer handlers is not modelled")
         }

@@ -75,6 +75,7 @@ extension Compiler {
                 })
             }
             if let inst = s.instance, let fs = inst.type.functions[name] {
+                if let v = try nearestElementHelper(pick(fs, a), a, s, inst, at) { return v }
                 return try callFunction(pick(fs, a), a, s, instance: inst, at: at)
             }
             if let fs = index.functions[name] { return try callFunction(pick(fs, a), a, s, instance: nil, at: at) }

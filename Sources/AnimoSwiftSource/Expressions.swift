@@ -221,6 +221,7 @@ extension Compiler {
             return .range(try number(l, at, "range"), try number(r, at, "range"), closed: op == "...")
         case "==", "!=":
             if let (a, b) = identityComparison(l, r) { return .bool(.binaryOp(op, a, b)) }
+            if let k = handlerIndexComparison(op, l, r) { return .bool(.num(k)) }
             if let (a, b) = try comparable(l, r, at) { return .bool(.binaryOp(op, a, b)) }
             let same = Value.same(l, r)
             return .bool(.num((op == "==") == same ? 1 : 0))

@@ -20,6 +20,8 @@ final class HandlerCapture {
         var after: Double = 0
         /// Runs only while this holds (an `.onChange` handler's: the value did change).
         var when: Expr? = nil
+        /// State arrays it moves an element of: `(name, {"move": …})` (HandlerMoves.swift).
+        var moves: [(String, JSON)] = []
     }
     var changes: [Change] = []
     /// Seconds since the handler started, moved on by `Task.sleep` and `asyncAfter`.
@@ -128,7 +130,7 @@ extension Compiler {
                 let isBool = states.first { $0.name == name }?.isBool == true
                 if isBool, let k = e.constant { return (name, .bool(k != 0)) }
                 return (name, .num(e))
-            }))]
+            } + c.moves))]
             if let a = c.animation { m.append(("animation", a.json)) }
             if c.after > 0 { m.append(("after", .number(c.after))) }
             if let w = c.when { m.append(("when", .num(w))) }

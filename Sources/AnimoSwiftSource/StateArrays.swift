@@ -44,6 +44,11 @@ extension Compiler {
     /// `items.append(x)`, `removeFirst(k)`, `removeLast(k)`, `removeAll()` while events run.
     func stateArrayOperation(_ f: [(String, Value)], _ method: String, _ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws {
         guard case .string(let name)? = f.first(where: { $0.0 == "name" })?.1, case .string(let kind)? = f.first(where: { $0.0 == "kind" })?.1 else { return }
+        if handlerCapture != nil, let model = recordArrays[name] {
+            // In a gesture handler: the element remove(at:) took out, put back (a move).
+            if method == "insert", let e = a.first, let ie = a.labeled("at") { return try handlerInsert(model, try eval(e, s), try eval(ie, s), at) }
+            if method == "remove", let ie = a.labeled("at") { _ = try handlerRemove(model, try eval(ie, s), at); return }
+        }
         guard stateValues != nil, handlerCapture == nil else {
             throw Unsupported(position: at, construct: method, message: "a state array changed outside onAppear/task/timer handlers is not modelled")
         }
@@ -322,6 +327,7 @@ extension Compiler {
         if stateValues == nil, handlerCapture == nil, model.hasStrings, name == "firstIndex" || name == "lastIndex" {
             return try initialIndex(model, name, a, s, at)
         }
+        if handlerCapture != nil, name == "firstIndex", let v = try handlerElementIndex(model, a, s, at) { return v }
         guard stateValues != nil, handlerCapture == nil else {
             throw Unsupported(position: at, construct: name, message: "reading a state array of structs outside onAppear/task/timer handlers is not modelled")
         }

@@ -207,3 +207,104 @@ func findForEach(_ node: [String: Any]) -> [String: Any]? {
     #expect(try lastX("") == 30 + 15)
     #expect(try lastX(", coordinateSpace: .global") == 60 + 45)
 }
+
+/// A drag-and-reorder row: each tile hit-tests the frames its GeometryReader publishes.
+func reorderSource(_ space: String, nearest: String = "min") -> String {
+    """
+    import SwiftUI
+    struct Tile: Identifiable, Equatable {
+        let id = UUID()
+        let label: String
+        var color: Color
+    }
+    private struct FramesKey: PreferenceKey {
+        static var defaultValue: [UUID: CGRect] = [:]
+        static func reduce(value: inout [UUID: CGRect], nextValue: () -> [UUID: CGRect]) {
+            value.merge(nextValue(), uniquingKeysWith: { $1 })
+        }
+    }
+    struct Row: View {
+        @State private var tiles: [Tile] = [Tile(label: "A", color: .red), Tile(label: "B", color: .green), Tile(label: "C", color: .blue)]
+        @State private var frames: [UUID: CGRect] = [:]
+        @State private var dragged: UUID?
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(tiles) { tile in
+                    Text(tile.label)
+                        .font(.system(size: 4))
+                        .frame(width: 20, height: 20)
+                        .background(tile.color)
+                        .animation(.linear(duration: 0.5), value: tiles)
+                        .background(GeometryReader { proxy in
+                            Color.clear.preference(key: FramesKey.self, value: [tile.id: proxy.frame(in: .global)])
+                        })
+                        .gesture(
+                            DragGesture(minimumDistance: 1\(space))
+                                .onChanged { value in
+                                    if dragged == nil { dragged = tile.id }
+                                    let finger = CGPoint(x: value.startLocation.x + value.translation.width, y: value.startLocation.y + value.translation.height)
+                                    if let id = dragged, let from = tiles.firstIndex(where: { $0.id == id }) {
+                                        if let to = nearestIndex(at: finger, excluding: id), to != from {
+                                            withAnimation(.linear(duration: 0.5)) {
+                                                let e = tiles.remove(at: from)
+                                                tiles.insert(e, at: to)
+                                            }
+                                        }
+                                    }
+                                }
+                                .onEnded { _ in dragged = nil }
+                        )
+                }
+            }
+            .onPreferenceChange(FramesKey.self) { frames = $0 }
+        }
+        private func nearestIndex(at point: CGPoint, excluding id: UUID) -> Int? {
+            let others = frames.filter { $0.key != id }
+            if let hit = others.first(where: { $0.value.contains(point) }), let i = tiles.firstIndex(where: { $0.id == hit.key }) {
+                return i
+            }
+            let best = others.\(nearest) { a, b in a.value.centre.distance(to: point) < b.value.centre.distance(to: point) }
+            if let best, let i = tiles.firstIndex(where: { $0.id == best.key }) { return i }
+            return nil
+        }
+    }
+    private extension CGRect {
+        var centre: CGPoint { CGPoint(x: midX, y: midY) }
+    }
+    private extension CGPoint {
+        func distance(to other: CGPoint) -> CGFloat {
+            let dx = x - other.x
+            let dy = y - other.y
+            return sqrt(dx*dx + dy*dy)
+        }
+    }
+    #Preview { Row().frame(width: 60, height: 20) }
+    """
+}
+
+@Test func aDragThatHitTestsThePublishedFramesMovesTheTile() throws {
+    let i = try compile(reorderSource(", coordinateSpace: .global"), duration: 2)
+    #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+    #expect(i.json.contains("\"nearest\""))
+    var spec = try i.load()
+    // A (0…20) dragged onto C (40…60): the finger passes over B, then C.
+    spec.interactions = [SpecInteraction(at: 0.2, kind: .drag(from: (x: 10, y: 10), to: (x: 50, y: 10), duration: 0.3), path: "--drag")]
+    let r = try SceneRenderer(spec: spec)
+    func colours(_ t: Double) throws -> [String] {
+        let p = try r.render(at: t)
+        return [2, 22, 42].map { x in
+            let px = p.pixels[(1 * p.height / 20) * p.width + x * p.width / 60]
+            return px.x > max(px.y, px.z) ? "red" : px.y > max(px.x, px.z) ? "green" : "blue"
+        }
+    }
+    #expect(try colours(0.1) == ["red", "green", "blue"])
+    #expect(try colours(1.9) == ["green", "blue", "red"])
+}
+
+@Test func anotherHitTestingHelperIsReported() throws {
+    // `max` instead of `min`: not the nearest centre; the helper runs as it is and its read of the
+    // stored frames is reported.
+    let i = try compile(reorderSource(", coordinateSpace: .global", nearest: "max"), duration: 1)
+    #expect(!i.warnings.isEmpty)
+    #expect(!i.json.contains("\"nearest\""))
+}
