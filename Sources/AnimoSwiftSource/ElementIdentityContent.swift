@@ -75,11 +75,12 @@ extension Compiler {
         return .number(.num(Double(k)), isInt: true)
     }
 
-    /// Reports the indices read as the array starts (`initialIndex`) of arrays that events move.
+    /// Reports the indices read as the array starts (`initialIndex`) of arrays that events or
+    /// gesture handlers move.
     func reportInitialIndexReads() {
         for (name, at) in initialIndexReads {
-            let moved = events.contains { e in e.operations.contains { $0.0 == name && $0.1["move"] != nil } }
-            if moved { warn(at, "firstIndex", "the element's index is read as \(name) starts; events reorder it, and the index that follows them is not modelled") }
+            let moved = handlerMovedArrays.contains(name) || events.contains { e in e.operations.contains { $0.0 == name && $0.1["move"] != nil } }
+            if moved { warn(at, "firstIndex", "the element's index is read as \(name) starts; events or gestures reorder it, and the index that follows them is not modelled") }
         }
     }
 }

@@ -137,5 +137,6 @@ extension Compiler {
         var change = HandlerCapture.Change(set: [], animation: currentAnimation, block: currentBlock, after: capture.now, when: when)
         change.moves = [(name, op)]
         capture.changes.append(change)
+        handlerMovedArrays.insert(name)
     }
 }

@@ -308,3 +308,10 @@ func reorderSource(_ space: String, nearest: String = "min") -> String {
     #expect(!i.warnings.isEmpty)
     #expect(!i.json.contains("\"nearest\""))
 }
+
+@Test func anIndexReadByTheContentOfAnArrayAGestureReordersIsReported() throws {
+    let source = reorderSource(", coordinateSpace: .global")
+        .replacingOccurrences(of: ".font(.system(size: 4))", with: ".font(.system(size: 4 + Double(tiles.firstIndex(where: { $0.id == tile.id }) ?? 0)))")
+    let i = try compile(source, duration: 1)
+    #expect(i.warnings.count == 1 && i.warnings.first?.description.contains("gestures reorder") == true, "\(warningPlaces(i))")
+}
