@@ -402,6 +402,15 @@ extension Compiler {
         return try compileViewItems(body, Scope(parent: nil, instance: inst), ctx)
     }
 
+    /// A property that only keeps Combine subscriptions alive (`Set<AnyCancellable>()`,
+    /// `[AnyCancellable]`, `AnyCancellable?`).
+    static func isCancellableStore(_ p: TypeDecl.Property) -> Bool {
+        let types: Set<String> = ["Set<AnyCancellable>", "[AnyCancellable]", "AnyCancellable?", "AnyCancellable"]
+        if let t = p.type?.replacingOccurrences(of: " ", with: ""), types.contains(t) { return true }
+        guard let e = p.initializer?.trimmedDescription.replacingOccurrences(of: " ", with: "") else { return false }
+        return e == "Set<AnyCancellable>()" || e == "[AnyCancellable]()"
+    }
+
     /// The instance's @State properties become spec state variables with their initial values.
     func declareStates(_ inst: Instance) throws {
         for p in inst.type.properties where p.isState {
@@ -420,6 +429,11 @@ extension Compiler {
             if let stored = preferenceStoreValue(inst, p.name) {
                 // Layout's output, stored by `.onPreferenceChange` (Preferences.swift).
                 inst.members[p.name] = stored
+                continue
+            }
+            if Self.isCancellableStore(p) {
+                // Subscriptions kept alive: no pixels, and nothing a view reads.
+                inst.members[p.name] = .opaque("cancellables")
                 continue
             }
             if let e = p.initializer, !givenConstant {
