@@ -162,6 +162,14 @@ extension Compiler {
         case "StrokeStyle":
             return .record("StrokeStyle", try a.list.map { ($0.label ?? "lineWidth", try eval($0.expr, s)) })
         case "Array":
+            if let item = a.labeled("repeating"), let n = a.labeled("count") {
+                // `Array(repeating: x, count: n)`: n copies of x.
+                let k = try constant(n, s, "count")
+                guard k >= 0, k == k.rounded(), k <= 100_000 else {
+                    throw Unsupported(position: at, construct: "Array(repeating:count:)", message: "a count of \(formatSpecNumber(k)) is not modelled (a whole number in 0…100,000)")
+                }
+                return .array(Array(repeating: try eval(item, s), count: Int(k)))
+            }
             guard let e = positional.first else { return .array([]) }
             let v = try eval(e, s)
             if case .range(let lo, let hi, let closed) = v { return .array(try rangeValues(lo, hi, closed, at)) }

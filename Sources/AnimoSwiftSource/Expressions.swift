@@ -143,7 +143,39 @@ extension Compiler {
             if type == "Int" { return .number(e, isInt: true) }
             if type == "Angle" { return .angle(e) }
         }
+        let t = type.replacingOccurrences(of: " ", with: "")
+        // `[(x: Double, y: Double)]`: each element as its declared type.
+        if case .array(let items) = v, t.hasPrefix("["), t.hasSuffix("]") {
+            let element = String(t.dropFirst().dropLast())
+            // `[Key: Value]` is a dictionary, not an array type.
+            if Self.tupleTypeElements(element).first?.label == nil {
+                return .array(items.map { convert($0, toDeclared: element) })
+            }
+        }
+        // `(x: Double, y: Double, z: Double)`: an unlabelled tuple `(0, 0, 0)` takes the labels.
+        if case .record("tuple", let fields) = v, t.hasPrefix("("), t.hasSuffix(")") {
+            let parts = Self.tupleTypeElements(String(t.dropFirst().dropLast()))
+            guard parts.count == fields.count else { return v }
+            return .record("tuple", zip(fields, parts).map { field, part in
+                let label = part.label.flatMap { field.0 == $0 || Int(field.0) != nil ? $0 : nil } ?? field.0
+                return (label, convert(field.1, toDeclared: part.type))
+            })
+        }
         return v
+    }
+
+    /// The elements of a tuple type written without its parentheses: `x:Double,y:Double`.
+    static func tupleTypeElements(_ t: String) -> [(label: String?, type: String)] {
+        var parts: [String] = [], depth = 0, current = ""
+        for ch in t {
+            if "([<".contains(ch) { depth += 1 } else if ")]>".contains(ch) { depth -= 1 }
+            if ch == ",", depth == 0 { parts.append(current); current = "" } else { current.append(ch) }
+        }
+        parts.append(current)
+        return parts.map { p in
+            guard let colon = p.firstIndex(of: ":"), !p[..<colon].contains("(") else { return (nil, p) }
+            return (String(p[..<colon]), String(p[p.index(after: colon)...]))
+        }
     }
 
     // MARK: Numbers

@@ -659,7 +659,7 @@ extension Compiler {
             return try assignObjectProperty(inst, name, value, at: at)
         }
         if initializing === inst || inst.type.property(name) != nil && !(inst.type.property(name)!.isState) {
-            inst.members[name] = value
+            inst.members[name] = inst.type.property(name)?.type.map { convert(value, toDeclared: $0) } ?? value
             return
         }
         throw Unsupported(position: at, construct: "assignment", message: "unknown property '\(name)'")
