@@ -116,6 +116,8 @@ final class Compiler {
     var uuidCount = 0
     /// State variables holding an optional identity (Identities.swift): 0 for nil, k for `UUID-k`.
     var identityStates: Set<String> = []
+    /// State variables that hold an `Angle`, in degrees: read back as angles.
+    var angleStates: Set<String> = []
     /// The `.onPreferenceChange` stores of each View type met (Preferences.swift).
     var preferenceStoreCache: [ObjectIdentifier: [PreferenceStore]] = [:]
     /// State arrays of records as the events leave them, by spec name (StateArrays.swift).

@@ -107,6 +107,7 @@ extension Compiler {
                 return .record("StateArray", [("name", .string(spec)), ("kind", .string(kind))])
             }
             let isBool = states.first { $0.name == spec }?.isBool ?? false
+            if angleStates.contains(spec) { return .angle(stateValues?[spec].map { .num($0) } ?? .name(spec)) }
             if let values = stateValues, let v = values[spec] { return isBool ? .bool(.num(v)) : .number(.num(v), isInt: false) }
             return isBool ? .bool(.name(spec)) : .number(.name(spec), isInt: false)
         }

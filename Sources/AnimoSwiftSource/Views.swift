@@ -418,6 +418,7 @@ extension Compiler {
             var initial: Double = 0
             var isBool = p.type == "Bool"
             var isInt = p.type == "Int"
+            var isAngle = false
             // A value given by the caller or set by an initializer wins over the declared one.
             let givenConstant: Bool = {
                 switch inst.members[p.name] {
@@ -447,7 +448,7 @@ extension Compiler {
                 case .optionalNone where Self.isIdentityType(p.type): initial = 0
                 case .bool(let x): isBool = true; initial = x.constant ?? 0
                 case .number(let x, let int): initial = x.constant ?? 0; isInt = isInt || (int && p.type == nil)
-                case .angle(let x): initial = x.constant ?? 0
+                case .angle(let x): initial = x.constant ?? 0; isAngle = true
                 case .array(let items):
                     if let r = try recordArray(items, p.type, at) {
                         let name = freshName(p.name)
@@ -498,6 +499,7 @@ extension Compiler {
             let name = freshName(p.name)
             inst.stateNames[p.name] = name
             if Self.isIdentityType(p.type), p.initializer == nil || p.initializer?.trimmedDescription == "nil" { identityStates.insert(name) }
+            if isAngle || p.type?.replacingOccurrences(of: " ", with: "") == "Angle" { angleStates.insert(name) }
             states.append(StateDecl(name: name, initial: initial, isBool: isBool, position: at, isInt: isInt))
         }
     }
