@@ -179,6 +179,15 @@ extension Compiler {
             default: break
             }
         }
+        if name == "async", let m = c.calledExpression.as(MemberAccessExprSyntax.self), let q = m.base?.as(FunctionCallExprSyntax.self),
+           q.calledExpression.trimmedDescription == "DispatchQueue.global", stateValues != nil || handlerCapture != nil {
+            // Work on a background queue: its result is ready at once (the front end has no
+            // durations for computation), and what it hands to the main queue with
+            // `DispatchQueue.main.async` runs on the main queue's next turn (docs/semantics.md §330).
+            guard let body = a.closure("execute") ?? a.trailing.first else { return true }
+            do { _ = try runEventItems(body.statements, s.child()) } catch is SwiftThrow {}
+            return true
+        }
         switch callee {
         case "withAnimation":
             guard stateValues != nil || handlerCapture != nil else { return false }
