@@ -74,6 +74,10 @@ extension Compiler {
                     return (p.name, v)
                 })
             }
+            // Inside a method of a value type, `worldPosition(theta:)` is a method of self.
+            if let me = s.local("self"), case .record(let t, _) = me, let type = index.types[t], let fs = type.functions[name] {
+                return try callFunction(pick(fs, a), a, s, instance: nil, at: at, selfValue: me)
+            }
             if let inst = s.instance, let fs = inst.type.functions[name] {
                 return try callFunction(pick(fs, a), a, s, instance: inst, at: at)
             }

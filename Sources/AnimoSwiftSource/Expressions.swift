@@ -86,6 +86,8 @@ extension Compiler {
     func lookup(_ name: String, _ s: Scope, _ at: SwiftPosition) throws -> Value {
         if let v = s.local(name) { return v }
         if name == "self", let inst = s.instance { return .record("self:" + inst.type.name, []) }
+        // Inside a method of a value type, a computed property of self read by its bare name.
+        if let me = s.local("self"), case .record(let t, _) = me, let v = try extensionProperty(t, name, self: me, at) { return v }
         // `$flag`: a binding to the view's state (or to the binding it was given), for a child's @Binding.
         if name.hasPrefix("$"), name.count > 1, let inst = s.instance, let spec = inst.stateNames[String(name.dropFirst())] {
             return .record("Binding", [("state", .string(spec))])
