@@ -185,7 +185,19 @@ extension Compiler {
             // durations for computation), and what it hands to the main queue with
             // `DispatchQueue.main.async` runs on the main queue's next turn (docs/semantics.md §330).
             guard let body = a.closure("execute") ?? a.trailing.first else { return true }
-            do { _ = try runEventItems(body.statements, s.child()) } catch is SwiftThrow {}
+            // The work may use half the steps left; work that needs more is left out whole, with
+            // what it would have handed to the main queue, and the rest of the handler goes on.
+            let saved = (ceiling: stepCeiling, events: events, state: stateValues, sequence: sequence, steps: steps)
+            let ceiling = steps + (min(stepLimit, stepCeiling) - steps) / 2
+            stepCeiling = ceiling
+            defer { stepCeiling = saved.ceiling }
+            do { _ = try runEventItems(body.statements, s.child()) } catch is SwiftThrow {
+            } catch let f as FatalCompileError where f.isStepLimit && steps > ceiling && ceiling < min(stepLimit, saved.ceiling) {
+                events = saved.events
+                stateValues = saved.state
+                queue.removeAll { $0.sequence > saved.sequence }
+                warn(at, "DispatchQueue.global", "the work needs more than the \(ceiling - saved.steps) steps of computation the front end can give it while compiling; it is left out, with the values it hands to the main queue")
+            }
             return true
         }
         switch callee {

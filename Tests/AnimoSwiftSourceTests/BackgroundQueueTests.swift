@@ -36,3 +36,16 @@ struct SumView: View {
     let i = try compile(background.replacingOccurrences(of: "global(qos: .userInitiated).async", with: "global(qos: .userInitiated).sync"), duration: 1)
     #expect(!i.warnings.isEmpty, "\(warningPlaces(i))")
 }
+
+@Test func backgroundWorkTooLongToRunWhileCompilingIsLeftOutAndReported() throws {
+    // A background loop far longer than the compile's work budget: the work and the value it
+    // hands to the main queue are left out, reported at the call, and the handler's later
+    // statements still run.
+    let long = background
+        .replacingOccurrences(of: "for k in 1...4 { v += k }", with: "while v < 5_000_000 { v += 1 }")
+        .replacingOccurrences(of: "                }\n            }\n    }", with: "                }\n                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { total = 3 }\n            }\n    }")
+    let i = try compile(long, duration: 1)
+    let w = try #require(i.warnings.first { $0.construct == "DispatchQueue.global" }, "\(warningPlaces(i))")
+    #expect(w.line == 9 && w.message.contains("left out"), "\(w)")
+    try expectMember(i, "events", #"[{ "at": 0.5, "set": { "total": 3 } }]"#)
+}
