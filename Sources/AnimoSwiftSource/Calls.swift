@@ -86,6 +86,10 @@ extension Compiler {
         }
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
+            if m.base?.trimmedDescription == "GraphicsContext.Shading" || m.base == nil && canvasDrawing != nil && Self.canvasGradientNames.contains(name),
+               let v = try canvasShadingCall(name, a, s, at) {
+                return v
+            }
             guard let baseExpr = m.base else { return try implicitCall(name, a, s, at) }
             if let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "self", s.local("self") == nil, let inst = s.instance,
                let fs = inst.type.functions[name] {
