@@ -272,9 +272,13 @@ extension Compiler {
             return true
         }
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
-           case .array(var items)? = s.local(base.baseName.text), name == "append" || name == "removeAll" {
-            if name == "append", let e = a.first { items.append(try eval(e, s)) } else { items.removeAll() }
-            _ = s.assign(base.baseName.text, .array(items))
+           case .array? = s.local(base.baseName.text), name == "append" || name == "removeAll" {
+            let element = try a.first.map { try eval($0, s) }
+            // The array is taken out of its scope while it changes, so that it is not copied:
+            // a loop of appends stays linear.
+            guard let (owner, _) = s.declaring(base.baseName.text), case .array(var items)? = owner.values.removeValue(forKey: base.baseName.text) else { return true }
+            if name == "append", let element { items.append(element) } else { items.removeAll() }
+            owner.values[base.baseName.text] = .array(items)
             return true
         }
         if name == "formTruncatingRemainder", let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
