@@ -74,6 +74,10 @@ extension Compiler {
                     return (p.name, v)
                 })
             }
+            // Inside a method of a value type, `worldPosition(theta:)` is a method of self.
+            if let me = s.local("self"), case .record(let t, _) = me, let type = index.types[t], let fs = type.functions[name] {
+                return try callFunction(pick(fs, a), a, s, instance: nil, at: at, selfValue: me)
+            }
             if let inst = s.instance, let fs = inst.type.functions[name] {
                 if let v = try nearestElementHelper(pick(fs, a), a, s, inst, at) { return v }
                 return try callFunction(pick(fs, a), a, s, instance: inst, at: at)
@@ -83,6 +87,10 @@ extension Compiler {
         }
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
+            if m.base?.trimmedDescription == "GraphicsContext.Shading" || m.base == nil && canvasDrawing != nil && Self.canvasGradientNames.contains(name),
+               let v = try canvasShadingCall(name, a, s, at) {
+                return v
+            }
             guard let baseExpr = m.base else { return try implicitCall(name, a, s, at) }
             if let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "self", s.local("self") == nil, let inst = s.instance,
                let fs = inst.type.functions[name] {
@@ -163,6 +171,14 @@ extension Compiler {
         case "StrokeStyle":
             return .record("StrokeStyle", try a.list.map { ($0.label ?? "lineWidth", try eval($0.expr, s)) })
         case "Array":
+            if let item = a.labeled("repeating"), let n = a.labeled("count") {
+                // `Array(repeating: x, count: n)`: n copies of x.
+                let k = try constant(n, s, "count")
+                guard k >= 0, k == k.rounded(), k <= 100_000 else {
+                    throw Unsupported(position: at, construct: "Array(repeating:count:)", message: "a count of \(formatSpecNumber(k)) is not modelled (a whole number in 0…100,000)")
+                }
+                return .array(Array(repeating: try eval(item, s), count: Int(k)))
+            }
             guard let e = positional.first else { return .array([]) }
             let v = try eval(e, s)
             if case .range(let lo, let hi, let closed) = v { return .array(try rangeValues(lo, hi, closed, at)) }

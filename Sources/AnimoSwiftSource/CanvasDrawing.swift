@@ -1,6 +1,8 @@
 // `Canvas { context, size in … }`: the closure runs now, with the statement evaluator of helpers
 // (let, var, for, if, guard, Path building), and every `context.fill` / `context.stroke` becomes a
-// path node in canvas points. `context.translateBy`, `scaleBy`, `rotate(by:)` (one affine
+// path node in canvas points; a gradient shading (`GraphicsContext.Shading.radialGradient`,
+// `.linearGradient`) is the spec's gradient, its points unit points of the canvas, which is the
+// path's frame. `context.translateBy`, `scaleBy`, `rotate(by:)` (one affine
 // transform, applied to the path's points) and `opacity` change what follows; an arc or a stroke
 // under a transform that is not a rotation with a uniform scale is reported. A loop whose bound is known only while rendering but has a constant ceiling
 // (`0..<min(6, k)`) is unrolled to the ceiling, each pass drawn while its index is under the
@@ -18,10 +20,14 @@ final class CanvasDrawing {
     var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx: Double, ty: Double
     var opacity = 1.0
     let position: SwiftPosition
+    /// The canvas's rectangle in the coordinates of the paths drawn: a gradient's points are
+    /// written as unit points of it.
+    let frame: (x: Double, y: Double, width: Double, height: Double)
 
-    init(dx: Double, dy: Double, position: SwiftPosition) {
+    init(dx: Double, dy: Double, width: Double, height: Double, position: SwiftPosition) {
         self.tx = dx
         self.ty = dy
+        self.frame = (dx, dy, width, height)
         self.position = position
     }
 
@@ -50,7 +56,7 @@ extension Compiler {
         if names.count > 1 {
             scope.values[names[1]] = .record("CGSize", [("width", .number(.num(w), isInt: false)), ("height", .number(.num(h), isInt: false))])
         }
-        let drawing = CanvasDrawing(dx: x, dy: y, position: at)
+        let drawing = CanvasDrawing(dx: x, dy: y, width: w, height: h, position: at)
         let saved = canvasDrawing
         canvasDrawing = drawing
         defer { canvasDrawing = saved }
@@ -72,6 +78,7 @@ extension Compiler {
     private func framed(_ node: JSON, _ frame: JSON) -> JSON {
         guard case .located(let at, .object(var members)) = node,
               let k = members.firstIndex(where: { $0.0 == "path" }), case .object(var path) = members[k].1 else { return node }
+        path.removeAll { $0.0 == "frame" }
         path.append(("frame", frame))
         members[k].1 = .object(path)
         return .located(at, .object(members))
@@ -90,8 +97,14 @@ extension Compiler {
                 throw Unsupported(position: at, construct: "context.\(name)", message: "expected a Path")
             }
             guard let shading = a.labeled("with") else { throw Unsupported(position: at, construct: "context.\(name)", message: "expected with: a shading") }
-            let paint = try canvasShading(try eval(shading, s), position(shading))
-            var members: [(String, JSON)] = [("path", .object([("d", .string(svg(try transformed(p, drawing, at), dx: 0, dy: 0)))]))]
+            let paint = try canvasShading(try eval(shading, s), drawing, position(shading))
+            var pathMembers: [(String, JSON)] = [("d", .string(svg(try transformed(p, drawing, at), dx: 0, dy: 0)))]
+            if case .object(let pm) = paint, pm.first?.0.hasSuffix("Gradient") == true {
+                // A gradient's unit points are of the shape's frame: the canvas, where its points are.
+                let f = drawing.frame
+                pathMembers.append(("frame", .array([.number(f.x), .number(f.y), .number(f.width), .number(f.height)])))
+            }
+            var members: [(String, JSON)] = [("path", .object(pathMembers))]
             if name == "fill" {
                 members.append(("fill", paint))
             } else {
@@ -144,11 +157,60 @@ extension Compiler {
         return true
     }
 
-    /// `.color(c)`: the spec's colour.
-    func canvasShading(_ v: Value, _ at: SwiftPosition) throws -> JSON {
+    static let canvasGradientNames: Set<String> = ["linearGradient", "radialGradient"]
+
+    /// `GraphicsContext.Shading.radialGradient(gradient, center:startRadius:endRadius:)` and
+    /// `.linearGradient(gradient, startPoint:endPoint:)` (or `.color(c)`): the shading, its points
+    /// in the closure's coordinates; nil for another name.
+    func canvasShadingCall(_ name: String, _ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> Value? {
+        if name == "color", let c = a.unlabeled.first { return .member("color", [try eval(c, s)]) }
+        guard Self.canvasGradientNames.contains(name) else { return nil }
+        guard let g = a.unlabeled.first ?? a.labeled("gradient") else {
+            throw Unsupported(position: at, construct: "GraphicsContext.Shading.\(name)", message: "expected a Gradient")
+        }
+        var fields: [(String, Value)] = [("kind", .string(name)), ("stops", .stops(try gradientStops(try eval(g, s), at)))]
+        for label in ["center", "startPoint", "endPoint", "startRadius", "endRadius"] {
+            if let e = a.labeled(label) { fields.append((label, try eval(e, s))) }
+        }
+        return .record("GraphicsContext.Shading", fields)
+    }
+
+    /// `.color(c)` or a gradient shading: the spec's paint. A gradient's points become unit points
+    /// of the canvas (the frame its paths are given) and its radii follow the context's scale.
+    func canvasShading(_ v: Value, _ drawing: CanvasDrawing, _ at: SwiftPosition) throws -> JSON {
         if case .member("color", let args) = v, let c = args.first { return try literalColor(c, at, "a Canvas colour") }
         if case .color(let j) = v { return j }
-        throw Unsupported(position: at, construct: "GraphicsContext.Shading", message: "only .color(…) is modelled")
+        guard case .record("GraphicsContext.Shading", let f) = v, case .string(let kind)? = f.first(where: { $0.0 == "kind" })?.1,
+              case .stops(let stops)? = f.first(where: { $0.0 == "stops" })?.1 else {
+            throw Unsupported(position: at, construct: "GraphicsContext.Shading", message: "only .color(…), .linearGradient(…) and .radialGradient(…) are modelled")
+        }
+        func field(_ k: String) -> Value? { f.first { $0.0 == k }?.1 }
+        func unit(_ k: String) throws -> JSON? {
+            guard let p = field(k) else { return nil }
+            guard case .record(_, let xy) = p, let xv = xy.first(where: { $0.0 == "x" })?.1, let yv = xy.first(where: { $0.0 == "y" })?.1,
+                  let x = try number(xv, at, k).constant, let y = try number(yv, at, k).constant else {
+                throw Unsupported(position: at, construct: "GraphicsContext.Shading.\(kind)", message: "a \(k) known only while rendering is not modelled")
+            }
+            let q = drawing.point(x, y), fr = drawing.frame
+            guard fr.width > 0, fr.height > 0 else { return .array([.number(0.5), .number(0.5)]) }
+            return .array([.number((q.0 - fr.x) / fr.width), .number((q.1 - fr.y) / fr.height)])
+        }
+        var members: [(String, JSON)] = [stopsMember(stops)]
+        if kind == "linearGradient" {
+            members.append(("startPoint", try unit("startPoint") ?? .string("center")))
+            members.append(("endPoint", try unit("endPoint") ?? .string("center")))
+            return .object([("linearGradient", .object(members))])
+        }
+        guard drawing.isSimilarity else {
+            throw Unsupported(position: at, construct: "GraphicsContext.Shading.radialGradient", message: "a radial gradient under a scale that differs by axis is not modelled")
+        }
+        members.append(("center", try unit("center") ?? .string("center")))
+        if let r = field("startRadius") { members.append(("startRadius", .num(.binaryOp("*", try number(r, at, "startRadius"), .num(drawing.scale))))) }
+        guard let end = field("endRadius") else {
+            throw Unsupported(position: at, construct: "GraphicsContext.Shading.radialGradient", message: "expected endRadius:")
+        }
+        members.append(("endRadius", .num(.binaryOp("*", try number(end, at, "endRadius"), .num(drawing.scale)))))
+        return .object([("radialGradient", .object(members))])
     }
 
     /// The path in canvas points. A circular arc stays one under a similarity (its sweep flips

@@ -27,6 +27,8 @@ struct FatalCompileError: Error {
     var position: SwiftPosition
     var construct: String
     var message: String
+    /// The code ran more than the compile's step limit (`Compiler.step`).
+    var isStepLimit = false
 }
 
 /// A rectangle of the canvas in points (expressions: sizes may depend on state or loop variables).
@@ -116,6 +118,8 @@ final class Compiler {
     var uuidCount = 0
     /// State variables holding an optional identity (Identities.swift): 0 for nil, k for `UUID-k`.
     var identityStates: Set<String> = []
+    /// State variables that hold an `Angle`, in degrees: read back as angles.
+    var angleStates: Set<String> = []
     /// The `.onPreferenceChange` stores of each View type met (Preferences.swift).
     var preferenceStoreCache: [ObjectIdentifier: [PreferenceStore]] = [:]
     /// State arrays of records as the events leave them, by spec name (StateArrays.swift).
@@ -148,6 +152,9 @@ final class Compiler {
     /// Work done, against `stepLimit`: loops and recursion end with an error, never a hang.
     var steps = 0
     let stepLimit = 2_000_000
+    /// The step count at which the work running now is stopped: `stepLimit`, or less inside work
+    /// that may be abandoned alone (a background queue's block).
+    var stepCeiling = 2_000_000
     var callDepth = 0
     let callDepthLimit = 64
     /// Nodes made, against the spec's limits.
@@ -228,8 +235,8 @@ final class Compiler {
 
     func step(_ at: SwiftPosition) throws {
         steps += 1
-        if steps > stepLimit {
-            throw FatalCompileError(position: at, construct: "loop", message: "the code runs more than \(stepLimit) steps without ending (a loop that never ends, or one far too long to render); nothing is rendered")
+        if steps > min(stepLimit, stepCeiling) {
+            throw FatalCompileError(position: at, construct: "loop", message: "the code runs more than \(stepLimit) steps without ending (a loop that never ends, or one far too long to render); nothing is rendered", isStepLimit: true)
         }
     }
 

@@ -179,6 +179,27 @@ extension Compiler {
             default: break
             }
         }
+        if name == "async", let m = c.calledExpression.as(MemberAccessExprSyntax.self), let q = m.base?.as(FunctionCallExprSyntax.self),
+           q.calledExpression.trimmedDescription == "DispatchQueue.global", stateValues != nil || handlerCapture != nil {
+            // Work on a background queue: its result is ready at once (the front end has no
+            // durations for computation), and what it hands to the main queue with
+            // `DispatchQueue.main.async` runs on the main queue's next turn (docs/semantics.md §330).
+            guard let body = a.closure("execute") ?? a.trailing.first else { return true }
+            // The work may use half the steps left; work that needs more is left out whole, with
+            // what it would have handed to the main queue, and the rest of the handler goes on.
+            let saved = (ceiling: stepCeiling, events: events, state: stateValues, sequence: sequence, steps: steps)
+            let ceiling = steps + (min(stepLimit, stepCeiling) - steps) / 2
+            stepCeiling = ceiling
+            defer { stepCeiling = saved.ceiling }
+            do { _ = try runEventItems(body.statements, s.child()) } catch is SwiftThrow {
+            } catch let f as FatalCompileError where f.isStepLimit && steps > ceiling && ceiling < min(stepLimit, saved.ceiling) {
+                events = saved.events
+                stateValues = saved.state
+                queue.removeAll { $0.sequence > saved.sequence }
+                warn(at, "DispatchQueue.global", "the work needs more than the \(ceiling - saved.steps) steps of computation the front end can give it while compiling; it is left out, with the values it hands to the main queue")
+            }
+            return true
+        }
         switch callee {
         case "withAnimation":
             guard stateValues != nil || handlerCapture != nil else { return false }
@@ -251,9 +272,13 @@ extension Compiler {
             return true
         }
         if let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base?.as(DeclReferenceExprSyntax.self),
-           case .array(var items)? = s.local(base.baseName.text), name == "append" || name == "removeAll" {
-            if name == "append", let e = a.first { items.append(try eval(e, s)) } else { items.removeAll() }
-            _ = s.assign(base.baseName.text, .array(items))
+           case .array? = s.local(base.baseName.text), name == "append" || name == "removeAll" {
+            let element = try a.first.map { try eval($0, s) }
+            // The array is taken out of its scope while it changes, so that it is not copied:
+            // a loop of appends stays linear.
+            guard let (owner, _) = s.declaring(base.baseName.text), case .array(var items)? = owner.values.removeValue(forKey: base.baseName.text) else { return true }
+            if name == "append", let element { items.append(element) } else { items.removeAll() }
+            owner.values[base.baseName.text] = .array(items)
             return true
         }
         if name == "formTruncatingRemainder", let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,

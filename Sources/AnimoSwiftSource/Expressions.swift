@@ -86,6 +86,8 @@ extension Compiler {
     func lookup(_ name: String, _ s: Scope, _ at: SwiftPosition) throws -> Value {
         if let v = s.local(name) { return v }
         if name == "self", let inst = s.instance { return .record("self:" + inst.type.name, []) }
+        // Inside a method of a value type, a computed property of self read by its bare name.
+        if let me = s.local("self"), case .record(let t, _) = me, let v = try extensionProperty(t, name, self: me, at) { return v }
         // `$flag`: a binding to the view's state (or to the binding it was given), for a child's @Binding.
         if name.hasPrefix("$"), name.count > 1, let inst = s.instance, let spec = inst.stateNames[String(name.dropFirst())] {
             return .record("Binding", [("state", .string(spec))])
@@ -107,6 +109,7 @@ extension Compiler {
                 return .record("StateArray", [("name", .string(spec)), ("kind", .string(kind))])
             }
             let isBool = states.first { $0.name == spec }?.isBool ?? false
+            if angleStates.contains(spec) { return .angle(stateValues?[spec].map { .num($0) } ?? .name(spec)) }
             if let values = stateValues, let v = values[spec] { return isBool ? .bool(.num(v)) : .number(.num(v), isInt: false) }
             return isBool ? .bool(.name(spec)) : .number(.name(spec), isInt: false)
         }
@@ -143,7 +146,39 @@ extension Compiler {
             if type == "Int" { return .number(e, isInt: true) }
             if type == "Angle" { return .angle(e) }
         }
+        let t = type.replacingOccurrences(of: " ", with: "")
+        // `[(x: Double, y: Double)]`: each element as its declared type.
+        if case .array(let items) = v, t.hasPrefix("["), t.hasSuffix("]") {
+            let element = String(t.dropFirst().dropLast())
+            // `[Key: Value]` is a dictionary, not an array type.
+            if Self.tupleTypeElements(element).first?.label == nil {
+                return .array(items.map { convert($0, toDeclared: element) })
+            }
+        }
+        // `(x: Double, y: Double, z: Double)`: an unlabelled tuple `(0, 0, 0)` takes the labels.
+        if case .record("tuple", let fields) = v, t.hasPrefix("("), t.hasSuffix(")") {
+            let parts = Self.tupleTypeElements(String(t.dropFirst().dropLast()))
+            guard parts.count == fields.count else { return v }
+            return .record("tuple", zip(fields, parts).map { field, part in
+                let label = part.label.flatMap { field.0 == $0 || Int(field.0) != nil ? $0 : nil } ?? field.0
+                return (label, convert(field.1, toDeclared: part.type))
+            })
+        }
         return v
+    }
+
+    /// The elements of a tuple type written without its parentheses: `x:Double,y:Double`.
+    static func tupleTypeElements(_ t: String) -> [(label: String?, type: String)] {
+        var parts: [String] = [], depth = 0, current = ""
+        for ch in t {
+            if "([<".contains(ch) { depth += 1 } else if ")]>".contains(ch) { depth -= 1 }
+            if ch == ",", depth == 0 { parts.append(current); current = "" } else { current.append(ch) }
+        }
+        parts.append(current)
+        return parts.map { p in
+            guard let colon = p.firstIndex(of: ":"), !p[..<colon].contains("(") else { return (nil, p) }
+            return (String(p[..<colon]), String(p[p.index(after: colon)...]))
+        }
     }
 
     // MARK: Numbers

@@ -639,6 +639,20 @@ extension Compiler {
         if name == nil, let sub = target.as(SubscriptCallExprSyntax.self), case .record("StateArray", let f)? = try? eval(sub.calledExpression, s) {
             return try assignStateArrayElement(f, sub, value, s, at)
         }
+        // `xs[i] = v` of an array value (a local, a stored property): the array with that element
+        // replaced, assigned back.
+        if name == nil, let sub = target.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1,
+           case .array(var items)? = try? eval(sub.calledExpression, s) {
+            let index = try number(sub.arguments.first!.expression, s, "index")
+            guard let k = index.constant else {
+                throw NeedsConstant(names: index.names, position: at, what: "the index of an element assigned")
+            }
+            guard k == k.rounded(), items.indices.contains(Int(k)) else {
+                throw Unsupported(position: at, construct: "subscript", message: "index \(formatSpecNumber(k)) is out of range (the array has \(items.count) elements)")
+            }
+            items[Int(k)] = value
+            return try assign(sub.calledExpression, .array(items), s, initializing: initializing, at: at)
+        }
         guard let name else {
             throw Unsupported(position: at, construct: "assignment", message: "assigning to '\(target.trimmedDescription.prefix(40))' is not modelled")
         }
@@ -659,7 +673,7 @@ extension Compiler {
             return try assignObjectProperty(inst, name, value, at: at)
         }
         if initializing === inst || inst.type.property(name) != nil && !(inst.type.property(name)!.isState) {
-            inst.members[name] = value
+            inst.members[name] = inst.type.property(name)?.type.map { convert(value, toDeclared: $0) } ?? value
             return
         }
         throw Unsupported(position: at, construct: "assignment", message: "unknown property '\(name)'")

@@ -1,19 +1,22 @@
-// @State properties of a `CGSize` or `CGPoint` (`@State var dragOffset: CGSize = .zero`): one spec
+// @State properties of a `CGSize`, `CGPoint` or `CGRect` (`@State var dragOffset: CGSize = .zero`): one spec
 // state variable per member (`dragOffset_width`, `dragOffset_height`), read as the struct of those
 // variables (`dragOffset.height` → `"=dragOffset_height"`), and assigned member by member:
 // `dragOffset = value.translation` in a drag handler sets both from the drag's values,
-// `dragOffset = .zero` both to 0, each change animated as the assignment is.
+// `dragOffset = .zero` both to 0, each change animated as the assignment is. A CGRect's variables are
+// its origin and size (`box_x`, `box_y`, `box_width`, `box_height`); `box.midX`, `box.size` and the
+// other geometry are read from them as from any rectangle.
 
-/// A CGSize or CGPoint @State: its type and the spec state variable of each member.
+/// A CGSize, CGPoint or CGRect @State: its type and the spec state variable of each member.
 struct StructState {
     var type: String
     var members: [(name: String, spec: String)]
 }
 
 extension Compiler {
-    static let structStateMembers: [String: [String]] = ["CGSize": ["width", "height"], "CGPoint": ["x", "y"]]
+    static let structStateMembers: [String: [String]] = ["CGSize": ["width", "height"], "CGPoint": ["x", "y"],
+                                                                   "CGRect": ["x", "y", "width", "height"]]
 
-    /// Declares `p` as a struct state when its type (or its initial value) is a CGSize or CGPoint
+    /// Declares `p` as a struct state when its type (or its initial value) is a CGSize, CGPoint or CGRect
     /// with members known at compile time; false for any other property.
     func declareStructState(_ inst: Instance, _ p: TypeDecl.Property, _ v: Value, _ at: SwiftPosition) throws -> Bool {
         var type = p.type?.replacingOccurrences(of: " ", with: "")
@@ -47,7 +50,7 @@ extension Compiler {
         })
     }
 
-    /// `state = value` member by member: a CGSize, CGPoint or `.zero`.
+    /// `state = value` member by member: a CGSize, CGPoint, CGRect or `.zero`.
     func setStructState(_ st: StructState, _ value: Value, _ at: SwiftPosition) throws {
         for m in st.members {
             let v: Value

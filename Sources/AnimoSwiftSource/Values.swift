@@ -196,6 +196,12 @@ final class Scope {
 
     func child() -> Scope { Scope(parent: self) }
 
+    /// A local and the scope that declares it.
+    func declaring(_ name: String) -> (Scope, Value)? {
+        if let v = values[name] { return (self, v) }
+        return parent?.declaring(name)
+    }
+
     /// Sets an existing local where it is declared; false when no scope declares it.
     func assign(_ name: String, _ value: Value) -> Bool {
         if values[name] != nil { values[name] = value; return true }

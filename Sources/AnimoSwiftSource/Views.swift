@@ -402,6 +402,15 @@ extension Compiler {
         return try compileViewItems(body, Scope(parent: nil, instance: inst), ctx)
     }
 
+    /// A property that only keeps Combine subscriptions alive (`Set<AnyCancellable>()`,
+    /// `[AnyCancellable]`, `AnyCancellable?`).
+    static func isCancellableStore(_ p: TypeDecl.Property) -> Bool {
+        let types: Set<String> = ["Set<AnyCancellable>", "[AnyCancellable]", "AnyCancellable?", "AnyCancellable"]
+        if let t = p.type?.replacingOccurrences(of: " ", with: ""), types.contains(t) { return true }
+        guard let e = p.initializer?.trimmedDescription.replacingOccurrences(of: " ", with: "") else { return false }
+        return e == "Set<AnyCancellable>()" || e == "[AnyCancellable]()"
+    }
+
     /// The instance's @State properties become spec state variables with their initial values.
     func declareStates(_ inst: Instance) throws {
         for p in inst.type.properties where p.isState {
@@ -409,6 +418,7 @@ extension Compiler {
             var initial: Double = 0
             var isBool = p.type == "Bool"
             var isInt = p.type == "Int"
+            var isAngle = false
             // A value given by the caller or set by an initializer wins over the declared one.
             let givenConstant: Bool = {
                 switch inst.members[p.name] {
@@ -422,6 +432,11 @@ extension Compiler {
                 inst.members[p.name] = stored
                 continue
             }
+            if Self.isCancellableStore(p) {
+                // Subscriptions kept alive: no pixels, and nothing a view reads.
+                inst.members[p.name] = .opaque("cancellables")
+                continue
+            }
             if let e = p.initializer, !givenConstant {
                 let v: Value
                 do { v = try eval(e, Scope(parent: nil, instance: inst)) } catch let u as Unsupported {
@@ -433,7 +448,7 @@ extension Compiler {
                 case .optionalNone where Self.isIdentityType(p.type): initial = 0
                 case .bool(let x): isBool = true; initial = x.constant ?? 0
                 case .number(let x, let int): initial = x.constant ?? 0; isInt = isInt || (int && p.type == nil)
-                case .angle(let x): initial = x.constant ?? 0
+                case .angle(let x): initial = x.constant ?? 0; isAngle = true
                 case .array(let items):
                     if let r = try recordArray(items, p.type, at),
                        !r.fields.contains(where: { $0.kind == "string" }) || Self.arrayIsChanged(inst.type, p.name) {
@@ -494,6 +509,7 @@ extension Compiler {
             let name = freshName(p.name)
             inst.stateNames[p.name] = name
             if Self.isIdentityType(p.type), p.initializer == nil || p.initializer?.trimmedDescription == "nil" { identityStates.insert(name) }
+            if isAngle || p.type?.replacingOccurrences(of: " ", with: "") == "Angle" { angleStates.insert(name) }
             states.append(StateDecl(name: name, initial: initial, isBool: isBool, position: at, isInt: isInt))
         }
     }

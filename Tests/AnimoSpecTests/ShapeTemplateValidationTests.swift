@@ -136,3 +136,38 @@ struct ShapeTemplateValidationTests {
         #expect(errors(#"[{"shape": {"name": "pacman", "parameters": {"mouth": "=nope"}}}]"#).first?.path == "content[0].shape.parameters.mouth")
     }
 }
+
+/// A template's path may call the spec's functions that read only their parameters (and other such
+/// functions); one that reads the clock or the state stays out of its reach.
+struct ShapeTemplateFunctionTests {
+    static let shapes = """
+    "functions": {"half": {"params": ["x"], "value": "=x / 2"}, "quarter": {"params": ["x"], "value": "=half(half(x))"},
+                  "late": {"params": ["x"], "value": "=x + t"}},
+    "shapes": {"bar": {"parameters": {"w": 8},
+                       "path": [{"move": ["=rect.minX", "=rect.minY"]}, {"line": ["=rect.minX + quarter(w * 4)", "=rect.minY + half(rect.height)"]}]}},
+    """
+
+    @Test func aTemplateCallsAFunctionOfItsParameters() throws {
+        let spec = try Spec.load(json: TestSupport.spec(content: #"[{"shape": {"name": "bar", "frame": [0, 0, 40, 20]}, "stroke": {"color": "red"}}]"#, extra: Self.shapes))
+        let bar = try #require(spec.shapes.first)
+        guard case .line(let p) = bar.commands[1] else {
+            Issue.record("commands: \(bar.commands)"); return
+        }
+        // Slots: rect's names, then w.
+        var frame = [Double](repeating: 0, count: (bar.rectSlots + [bar.parameters[0].slot]).max()! + 1)
+        for (k, n) in ShapeTemplate.rectNames.enumerated() {
+            switch n {
+            case "rect.height": frame[bar.rectSlots[k]] = 20
+            default: frame[bar.rectSlots[k]] = 0
+            }
+        }
+        frame[bar.parameters[0].slot] = 8
+        #expect(p.x.value(frame) == 8 && p.y.value(frame) == 10)
+    }
+
+    @Test func aFunctionThatReadsTheClockIsUnknownInATemplate() {
+        let shapes = Self.shapes.replacingOccurrences(of: "quarter(w * 4)", with: "late(w)")
+        let e = TestSupport.errors(TestSupport.spec(content: "[]", extra: shapes))
+        #expect(e.contains { $0.path == "shapes.bar.path[1].line[0]" && $0.message.contains("unknown function \"late\"") }, "\(e)")
+    }
+}

@@ -185,6 +185,31 @@ struct ValueTests {
         #expect(e?.message.contains("f takes 1 argument (x), got 2") == true)
     }
 
+    @Test func anArgumentReadSeveralTimesIsComputedOnce() throws {
+        // Nine Newton steps for E − 0.5·sin E = M, each call nested in the argument of the next:
+        // the body reads E three times, so written in place the last step would stand for 3⁸
+        // copies of the first (a load error past 20,000 operations); computed once it is linear.
+        let steps = (0..<9).reduce("t") { inner, _ in "nw(\(inner))" }
+        let json = spec("""
+            [{"circle": {"center": ["=\(steps)", "=twice(t * 2 + 1)"], "radius": 5}}]
+            """, extra: """
+             "functions": {"nw": {"params": ["E"], "value": "=E - (E - 0.5 * sin(E) - 1.2) / (1 - 0.5 * cos(E))"},
+                           "twice": {"params": ["y"], "value": "=y + y"}},
+            """)
+        let spec = try Spec.load(json: json)
+        guard case .shape(let s) = spec.content[0].kind, case .circle(let center, _)? = s.shape.frame else {
+            Issue.record("unexpected tree")
+            return
+        }
+        for t in [0.0, 0.7, 3] {
+            var e = t
+            for _ in 0..<9 { e = e - (e - 0.5 * sin(e) - 1.2) / (1 - 0.5 * cos(e)) }
+            let frame = [t, 0]  // t, on
+            #expect(abs(center.x.value(frame) - e) < 1e-12, "t = \(t)")
+            #expect(center.y.value(frame) == 2 * (t * 2 + 1))
+        }
+    }
+
     @Test func exponentialExpansionIsRefused() {
         var fns: [String] = ["\"f0\": {\"params\": [\"x\"], \"value\": \"=x\"}"]
         for k in 1...12 { fns.append("\"f\(k)\": {\"params\": [\"x\"], \"value\": \"=f\(k - 1)(x) + f\(k - 1)(x)\"}") }

@@ -7,24 +7,46 @@ extension SpecDecoder {
     static let maxShapeCommands = 10_000
 
     /// `shapes`: `{name: {"parameters": {p: default}, "animatable": [p], "path": [commands]}}`.
-    func shapeTemplates(_ value: JSONValue, _ path: String) -> [ShapeTemplate] {
+    func shapeTemplates(_ value: JSONValue, _ path: String, functions: [String: ExpressionFunctionDefinition] = [:]) -> [ShapeTemplate] {
         guard let members = value.objectMembers else {
             error(path, value.position, "expected an object of named shapes, such as {\"wave\": {\"path\": [{\"move\": [0, 0]}, …]}}, got \(value.brief)")
             return []
         }
         var out: [ShapeTemplate] = []
         for m in members where checkIdentifier(m.key, SpecDecoder.join(path, m.key), m.keyPosition) {
-            if let t = shapeTemplate(m.key, m.value, SpecDecoder.join(path, m.key)) { out.append(t) }
+            if let t = shapeTemplate(m.key, m.value, SpecDecoder.join(path, m.key), functions: pureFunctions(functions)) { out.append(t) }
         }
         return out
     }
 
-    func shapeTemplate(_ name: String, _ value: JSONValue, _ path: String) -> ShapeTemplate? {
+    /// The spec's functions that read only their parameters, the environment's constants and
+    /// other such functions (no clock, no state): the ones a template's path may call.
+    func pureFunctions(_ all: [String: ExpressionFunctionDefinition]) -> [String: ExpressionFunctionDefinition] {
+        let root = ExpressionScope().adding(constants: environment.expressionConstants)
+        var pure = all.mapValues { d in ExpressionFunctionDefinition(name: d.name, parameters: d.parameters, body: d.body, scope: root) }
+        var changed = true
+        while changed {
+            changed = false
+            for (name, d) in pure {
+                var body = root
+                body.functions = pure
+                for p in d.parameters { body = body.adding(p, value: .number(.variable(-1))) }
+                if (try? ExpressionParser.parseValue(d.body, scope: body, expanding: [name])) == nil {
+                    pure[name] = nil
+                    changed = true
+                }
+            }
+        }
+        return pure
+    }
+
+    func shapeTemplate(_ name: String, _ value: JSONValue, _ path: String, functions: [String: ExpressionFunctionDefinition] = [:]) -> ShapeTemplate? {
         guard let f = object(value, path, allowed: SpecDecoder.shapeTemplateKeys, what: "a shape {\"parameters\": {…}, \"animatable\": [names], \"path\": [commands]}") else { return nil }
         _ = about(f)
-        // The body sees the rectangle, the parameters and the environment's constants: like
-        // `path(in:)`, it reads nothing else (no clock, no state).
+        // The body sees the rectangle, the parameters, the environment's constants and the
+        // functions that read nothing else: like `path(in:)`, it reads no clock and no state.
         var scope = ExpressionScope().adding(constants: environment.expressionConstants)
+        scope.functions = functions
         var rectSlots: [Int] = []
         for n in ShapeTemplate.rectNames {
             let slot = allocateSlot(n, kind: .shapeValue, path: path)

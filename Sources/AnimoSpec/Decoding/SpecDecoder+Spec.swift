@@ -98,7 +98,7 @@ extension SpecDecoder {
         }
 
         // Shape templates, used by the content.
-        if let sv = f["shapes"] { shapeTemplates = shapeTemplates(sv, "shapes") }
+        if let sv = f["shapes"] { shapeTemplates = shapeTemplates(sv, "shapes", functions: contentScope.functions) }
 
         // Content.
         var content: [SpecNode] = []

@@ -17,7 +17,9 @@
 // Values are numbers or colours (ExpressionValue.swift). Operators take numbers; a conditional's
 // branches must agree; `mix`, `hsb` and `opacity` make colours. A `let` name is replaced by its
 // parsed value and a call of a spec's function by its body with the arguments in place of the
-// parameters, so neither costs anything per frame beyond the arithmetic it stands for.
+// parameters, so neither costs anything per frame beyond the arithmetic it stands for. An argument
+// the body reads more than once (and that is not a constant or a name) is bound once, `bind(id,
+// value, body)`, and read as `temp(id)`: the program computes it once and keeps it on its stack.
 
 indirect enum ExpressionNode: Sendable {
     case constant(Double)
@@ -29,6 +31,10 @@ indirect enum ExpressionNode: Sendable {
     case or(ExpressionNode, ExpressionNode)
     case conditional(ExpressionNode, ExpressionNode, ExpressionNode)
     case call(ExpressionFunction, [ExpressionNode])
+    /// `bind(id, value, body)`: the body, in which `temp(id)` reads the value, computed once
+    /// (a function's argument that its body reads more than once).
+    case bind(Int, ExpressionNode, ExpressionNode)
+    case temp(Int)
     /// sRGB-encoded → linear (a colour channel).
     case srgbToLinear(ExpressionNode)
     /// An element of a number table: the index is floored and clamped to the table.
@@ -64,7 +70,8 @@ indirect enum ExpressionNode: Sendable {
             guard count <= limit else { return }
             count += 1
             switch n {
-            case .constant, .variable, .countPresent, .listedCount: break
+            case .constant, .variable, .countPresent, .listedCount, .temp: break
+            case .bind(_, let a, let b): visit(a); visit(b)
             case .negate(let x), .not(let x), .srgbToLinear(let x), .index(_, let x), .loadAt(_, let x), .nthPresent(_, _, _, let x), .listedElement(_, _, _, let x): visit(x)
             case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b): visit(a); visit(b)
             case .conditional(let c, let a, let b): visit(c); visit(a); visit(b)
@@ -73,6 +80,49 @@ indirect enum ExpressionNode: Sendable {
         }
         visit(self)
         return count
+    }
+
+    /// How many times the body reads `temp(id)` (counting stops at 2).
+    func reads(temp id: Int) -> Int {
+        var count = 0
+        func visit(_ n: ExpressionNode) {
+            guard count < 2 else { return }
+            switch n {
+            case .temp(let k): if k == id { count += 1 }
+            case .constant, .variable, .countPresent, .listedCount: break
+            case .negate(let x), .not(let x), .srgbToLinear(let x), .index(_, let x), .loadAt(_, let x), .nthPresent(_, _, _, let x), .listedElement(_, _, _, let x): visit(x)
+            case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .bind(_, let a, let b): visit(a); visit(b)
+            case .conditional(let c, let a, let b): visit(c); visit(a); visit(b)
+            case .call(_, let args), .random(let args): for a in args { visit(a) }
+            }
+        }
+        visit(self)
+        return count
+    }
+
+    /// The tree with `temp(id)` replaced by `value`.
+    func replacing(temp id: Int, with value: ExpressionNode) -> ExpressionNode {
+        func r(_ n: ExpressionNode) -> ExpressionNode {
+            switch n {
+            case .temp(let k): return k == id ? value : n
+            case .constant, .variable, .countPresent, .listedCount: return n
+            case .negate(let x): return .negate(r(x))
+            case .not(let x): return .not(r(x))
+            case .srgbToLinear(let x): return .srgbToLinear(r(x))
+            case .index(let t, let x): return .index(t, r(x))
+            case .loadAt(let t, let x): return .loadAt(t, r(x))
+            case .nthPresent(let p, let v, let sl, let x): return .nthPresent(presence: p, values: v, slots: sl, r(x))
+            case .listedElement(let h, let st, let c, let x): return .listedElement(header: h, stride: st, component: c, r(x))
+            case .binary(let op, let a, let b): return .binary(op, r(a), r(b))
+            case .and(let a, let b): return .and(r(a), r(b))
+            case .or(let a, let b): return .or(r(a), r(b))
+            case .bind(let k, let a, let b): return .bind(k, r(a), r(b))
+            case .conditional(let c, let a, let b): return .conditional(r(c), r(a), r(b))
+            case .call(let f, let args): return .call(f, args.map(r))
+            case .random(let args): return .random(args.map(r))
+            }
+        }
+        return r(self)
     }
 }
 
@@ -104,6 +154,8 @@ struct ExpressionParser {
     static let maxDepth = 64
     /// Most function calls expanded in one expression (guards against exponential nesting).
     static let maxExpansions = 1_000
+    /// Temporaries are numbered per call: call k's parameter j is k · maxParameters + j.
+    static let maxParameters = 256
     /// Most operations one expression may stand for once its `let` names and calls are expanded.
     static let maxNodes = 20_000
 
@@ -621,13 +673,44 @@ struct ExpressionParser {
         }
         var body = def.scope
         body.functions = scope.functions
-        for (p, a) in zip(def.parameters, args) {
-            body = body.adding(p, value: .number(try number(a.value, a.offset, "the parameter \(UserText.quoted(p)) of \(def.name)")))
+        // An argument that is neither a constant nor a variable is computed once: the body reads
+        // it as a temporary, so a call nested in the argument of the same function (an
+        // iteration, f(f(f(x)))) costs its depth, not a power of it.
+        var temps: [(id: Int, value: ExpressionNode)] = []
+        for (k, (p, a)) in zip(def.parameters, args).enumerated() {
+            let n = try number(a.value, a.offset, "the parameter \(UserText.quoted(p)) of \(def.name)")
+            switch n {
+            case .constant, .variable, .temp:
+                body = body.adding(p, value: .number(n))
+            default:
+                let id = expansions * ExpressionParser.maxParameters + k
+                guard k < ExpressionParser.maxParameters else { body = body.adding(p, value: .number(n)); continue }
+                temps.append((id, n))
+                body = body.adding(p, value: .number(.temp(id)))
+            }
         }
         do {
             let (value, used) = try ExpressionParser.parseValue(def.body, scope: body, expanding: expanding + [def.name], expansions: expansions)
             expansions = used
-            return value
+            guard !temps.isEmpty else { return value }
+            // A temporary read once (or never) is written in place; a number read more often is
+            // bound once; a colour's or point's several trees each take the argument in place.
+            func resolve(_ node: ExpressionNode, bindRepeated: Bool) -> ExpressionNode {
+                var out = node
+                for t in temps.reversed() {
+                    let reads = out.reads(temp: t.id)
+                    if reads == 0 { continue }
+                    out = reads == 1 || !bindRepeated ? out.replacing(temp: t.id, with: t.value) : .bind(t.id, t.value, out)
+                }
+                return out
+            }
+            switch value {
+            case .number(let n): return .number(resolve(n, bindRepeated: true))
+            case .point(let x, let y): return .point(resolve(x, bindRepeated: false), resolve(y, bindRepeated: false))
+            case .color(let c):
+                return .color(ColorChannels(red: resolve(c.red, bindRepeated: false), green: resolve(c.green, bindRepeated: false),
+                                            blue: resolve(c.blue, bindRepeated: false), opacity: resolve(c.opacity, bindRepeated: false)))
+            }
         } catch where error.isRecursion {
             var e = error
             e.offset = offset  // at this call, in the text being parsed

@@ -37,6 +37,10 @@ enum ExpressionInstruction: Sendable {
     /// Replaces the top (an index, floored and clamped to the listed elements) with number
     /// `component` of that element; 0 when none is listed.
     case listedElement(header: Int, stride: Int, component: Int)
+    /// Pushes a copy of the stack's value at the position (a temporary bound below).
+    case pick(Int)
+    /// Pops the top and writes it over the value below it (ends a temporary's scope).
+    case squash
 }
 
 extension BinaryOperator: @unchecked Sendable {}
@@ -222,6 +226,12 @@ public struct SpecExpression: Sendable, CustomStringConvertible {
                 } else {
                     stack[sp - 1] = 0
                 }
+            case .pick(let position):
+                stack[sp] = stack[position]
+                sp += 1
+            case .squash:
+                sp -= 1
+                stack[sp - 1] = stack[sp]
             case .random(let n):
                 sp -= n
                 stack[sp] = KeyedRandom.value(UnsafeBufferPointer(rebasing: stack[sp..<(sp + n)]))
@@ -249,6 +259,8 @@ struct ExpressionCompiler {
     var slots: Set<Int> = []
     var depth = 0
     var maxDepth = 0
+    /// Where each bound temporary sits on the stack.
+    var temps: [Int: Int] = [:]
 
     private mutating func push(_ i: ExpressionInstruction, delta: Int) {
         program.append(i)
@@ -319,6 +331,14 @@ struct ExpressionCompiler {
             emit(i)
             slots.insert(header)
             push(.listedElement(header: header, stride: stride, component: component), delta: 0)
+        case .bind(let id, let value, let body):
+            emit(value)
+            temps[id] = depth - 1
+            emit(body)
+            temps[id] = nil
+            push(.squash, delta: -1)
+        case .temp(let id):
+            push(.pick(temps[id] ?? 0), delta: 1)
         case .and(let a, let b):
             // a && b  ≡  a ? truthy(b) : 0
             emitBranch(a, yes: { $0.emit(b); $0.push(.truthy, delta: 0) }, no: { $0.push(.constant(0), delta: 1) })
