@@ -131,6 +131,8 @@ final class Compiler {
     var lastRemoved: [String: RemovedElement] = [:]
     /// Element indices the view's content read as an array starts (ElementIdentityContent.swift).
     var initialIndexReads: [(String, SwiftPosition)] = []
+    /// The element whose content `identityForEach` is compiling: its array, id and spec name.
+    var identityElement: (array: String, id: Int, element: String)?
     /// State arrays a gesture handler moves an element of (HandlerMoves.swift).
     var handlerMovedArrays: Set<String> = []
     /// The TimelineView clock `t` is read.

@@ -55,6 +55,9 @@ extension Compiler {
             let v: Value = .record(t, fields)
             scope.values[swiftName] = v
             scope.values["$0"] = v
+            let outer = identityElement
+            identityElement = (model.name, id, specName)
+            defer { identityElement = outer }
             let nodes = try compileViewItems(closure.statements, scope, ctx)
             if let branch = conditional(.binaryOp("==", .name(specName + ".id"), .num(Double(id))), nodes, at) { branches.append(branch) }
         }
@@ -63,13 +66,20 @@ extension Compiler {
     }
 
     /// `xs.firstIndex(where: { $0.id == item.id })` in the view's content, over an array whose
-    /// content is chosen per element: the index in the array as it starts (its elements are those
-    /// it starts with). Recorded, so that the document reports it when events move the array.
+    /// content is chosen per element. When the one element it finds is the element whose content
+    /// this is, its index in the array now, `item.index` in the spec (docs/spec.md "State arrays
+    /// and forEach"), which follows moves and removals, read wherever the content reads it (an
+    /// animation's delay is evaluated when the change it animates happens). Another element's:
+    /// the index in the array as it starts (its elements are those it starts with), recorded so
+    /// that the document reports it when events move the array.
     func initialIndex(_ model: RecordArrayModel, _ name: String, _ a: Arguments, _ s: Scope, _ at: SwiftPosition) throws -> Value {
         let saved = model.live
         model.live = Array(model.elements.indices)
         defer { model.live = saved }
         let ids = try matchingIds(model, a, s, at, name)
+        if let own = identityElement, own.array == model.name, ids == [own.id] {
+            return .number(.name(own.element + ".index"), isInt: true)
+        }
         initialIndexReads.append((model.name, at))
         guard let id = name == "firstIndex" ? ids.first : ids.last, let k = model.live.firstIndex(of: id) else { return .optionalNone }
         return .number(.num(Double(k)), isInt: true)

@@ -149,37 +149,67 @@ func findForEach(_ node: [String: Any]) -> [String: Any]? {
     return nil
 }
 
-@Test func anElementsIndexReadByTheContentIsTheStartingOneAndReportedWhenEventsMoveIt() throws {
-    func source(_ change: String) -> String {
-        """
-        import SwiftUI
-        struct Tag: Identifiable {
-            let id = UUID()
-            let label: String
-            var width: CGFloat
-        }
-        struct Tags: View {
-            @State private var tags: [Tag] = [Tag(label: "A", width: 10), Tag(label: "B", width: 10)]
-            var body: some View {
-                HStack(spacing: 0) {
-                    ForEach(tags) { tag in
-                        let index = Double(tags.firstIndex(where: { $0.id == tag.id }) ?? 0)
-                        Color.red.frame(width: tag.width, height: 5 + 5 * index)
-                    }
-                }
-                .onAppear { \(change) }
-            }
-        }
-        #Preview { Tags().frame(width: 20, height: 10) }
-        """
+/// Two tags side by side in a 20×10 preview: the content reads `index` (given by `read`), and
+/// `change` runs on appear.
+func indexSource(_ change: String, read: String = "tags.firstIndex(where: { $0.id == tag.id })") -> String {
+    """
+    import SwiftUI
+    struct Tag: Identifiable {
+        let id = UUID()
+        let label: String
+        var width: CGFloat
     }
-    // Only a field update: the index stays what it was; the heights are 5 and 10.
-    let still = try compile(source("tags[0].width = 8"), duration: 1)
+    struct Tags: View {
+        @State private var tags: [Tag] = [Tag(label: "A", width: 10), Tag(label: "B", width: 10)]
+        @State private var shown = false
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(tags) { tag in
+                    let index = Double(\(read) ?? 0)
+                    Rectangle().fill(tag.label == "A" ? Color.red : Color.green)
+                        .frame(width: tag.width, height: 5 + 5 * index)
+                        .opacity(shown ? 1 : 0)
+                        .animation(.linear(duration: 0.2).delay(1 * index), value: shown)
+                }
+            }
+            .onAppear { \(change) }
+        }
+    }
+    #Preview { Tags().frame(width: 20, height: 10) }
+    """
+}
+
+@Test func anElementsOwnIndexReadByTheContentFollowsTheArray() throws {
+    /// The colours at the top row and in the middle row, left and right, at t (the preview's
+    /// background is white).
+    func look(_ change: String, at t: Double) throws -> [String] {
+        let i = try compile(indexSource(change), duration: 3)
+        #expect(i.warnings.isEmpty, "\(warningPlaces(i))")
+        #expect(i.json.contains("tag.index"))
+        let p = try SceneRenderer(spec: try i.load()).render(at: t)
+        return [(5, 0), (15, 0), (5, 5), (15, 5)].map { x, y in
+            let px = p.pixels[(y * p.height / 10) * p.width + x * p.width / 20]
+            return min(px.x, px.y) > 0.9 ? "none" : px.x > px.y ? "red" : "green"
+        }
+    }
+    let later = "DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { shown = true }"
+    // A field update: A is first (height 5, no delay), B second (height 10, 1 s delay).
+    let update = "tags[0].width = 10; " + later
+    #expect(try look(update, at: 1) == ["none", "none", "red", "none"])
+    #expect(try look(update, at: 2) == ["none", "green", "red", "green"])
+    // A swap before `shown` changes: B is first now and A second, in height and in delay.
+    let swap = "tags.swapAt(0, 1); " + later
+    #expect(try look(swap, at: 1) == ["none", "none", "green", "none"])
+    #expect(try look(swap, at: 2) == ["none", "red", "green", "red"])
+}
+
+@Test func anotherElementsIndexReadByTheContentIsTheStartingOneAndReportedWhenEventsMoveIt() throws {
+    let read = "tags.firstIndex(where: { $0.label == \"B\" })"
+    let still = try compile(indexSource("tags[0].width = 8", read: read), duration: 1)
     #expect(still.warnings.isEmpty, "\(warningPlaces(still))")
-    #expect(still.json.contains("\"height\" : 5") || still.json.contains("\"height\": 5"))
-    #expect(still.json.contains("\"height\" : 10") || still.json.contains("\"height\": 10"))
-    // A move: the index that follows it is not modelled, and that is said where it is read.
-    let moved = try compile(source("tags.swapAt(0, 1)"), duration: 1)
+    // A move: B's content reads its own index, A's reads B's index as the array starts, which
+    // the move changes; that is said where it is read.
+    let moved = try compile(indexSource("tags.swapAt(0, 1)", read: read), duration: 1)
     #expect(moved.warnings.count == 1 && moved.warnings.first?.description.contains("firstIndex") == true, "\(warningPlaces(moved))")
 }
 
@@ -309,9 +339,17 @@ func reorderSource(_ space: String, nearest: String = "min") -> String {
     #expect(!i.json.contains("\"nearest\""))
 }
 
-@Test func anIndexReadByTheContentOfAnArrayAGestureReordersIsReported() throws {
-    let source = reorderSource(", coordinateSpace: .global")
-        .replacingOccurrences(of: ".font(.system(size: 4))", with: ".font(.system(size: 4 + Double(tiles.firstIndex(where: { $0.id == tile.id }) ?? 0)))")
-    let i = try compile(source, duration: 1)
-    #expect(i.warnings.count == 1 && i.warnings.first?.description.contains("gestures reorder") == true, "\(warningPlaces(i))")
+@Test func anIndexReadByTheContentOfAnArrayAGestureReordersFollowsItOrIsReported() throws {
+    func compiled(_ predicate: String) throws -> SwiftImport {
+        let source = reorderSource(", coordinateSpace: .global")
+            .replacingOccurrences(of: ".font(.system(size: 4))", with: ".font(.system(size: 4 + Double(tiles.firstIndex(where: { \(predicate) }) ?? 0)))")
+        return try compile(source, duration: 1)
+    }
+    // The tile's own index is its index now.
+    let own = try compiled("$0.id == tile.id")
+    #expect(own.warnings.isEmpty, "\(warningPlaces(own))")
+    #expect(own.json.contains("tile.index"))
+    // Another tile's is the starting one, reported in the tiles whose content reads it.
+    let other = try compiled("$0.label == \"C\"")
+    #expect(!other.warnings.isEmpty && other.warnings.allSatisfy { $0.description.contains("gestures reorder") }, "\(warningPlaces(other))")
 }

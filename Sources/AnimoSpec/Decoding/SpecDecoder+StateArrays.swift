@@ -252,7 +252,8 @@ extension SpecDecoder {
     }
 
     /// The names of the state arrays some event or handler moves (`{"xs": {"move": …}}` anywhere
-    /// in the events or the content), read before anything is checked.
+    /// in the events or the content), or whose `forEach` content reads its element's index
+    /// (`star.index`), read before anything is checked.
     static func movedArrayNames(_ roots: [JSONValue?]) -> Set<String> {
         var names: Set<String> = []
         func walk(_ v: JSONValue, _ depth: Int) {
@@ -260,6 +261,13 @@ extension SpecDecoder {
             if let members = v.objectMembers {
                 for m in members {
                     if let inner = m.value.objectMembers, inner.count == 1, inner[0].key == "move" { names.insert(m.key) }
+                    if m.key == "forEach", let f = m.value.objectMembers,
+                       let array = f.first(where: { $0.key == "in" })?.value.stringValue,
+                       let element = f.first(where: { $0.key == "as" })?.value.stringValue,
+                       let content = f.first(where: { $0.key == "content" })?.value,
+                       reads(content, element + ".index", depth + 1) {
+                        names.insert(array)
+                    }
                     walk(m.value, depth + 1)
                 }
             } else if let items = v.arrayElements {
@@ -268,6 +276,26 @@ extension SpecDecoder {
         }
         for r in roots { if let r { walk(r, 0) } }
         return names
+    }
+
+    /// Whether a string of `v` (an expression) names `name` (`star.index`, not `mystar.index` or
+    /// `star.indexes`).
+    static func reads(_ v: JSONValue, _ name: String, _ depth: Int) -> Bool {
+        guard depth < 512 else { return false }
+        if let s = v.stringValue {
+            func partOfName(_ c: Character?) -> Bool { c.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false }
+            var rest = s[...]
+            while let r = rest.range(of: name) {
+                let before = r.lowerBound > s.startIndex ? s[s.index(before: r.lowerBound)] : nil
+                let after = r.upperBound < s.endIndex ? s[r.upperBound] : nil
+                if !partOfName(before), !(after.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) { return true }
+                rest = s[r.upperBound...]
+            }
+            return false
+        }
+        if let members = v.objectMembers { return members.contains { reads($0.value, name, depth + 1) } }
+        if let items = v.arrayElements { return items.contains { reads($0, name, depth + 1) } }
+        return false
     }
 
     /// `{"move": {"from": i, "to": j}}`: its two indices (numbers or expressions).

@@ -87,8 +87,9 @@ final class SpecDecoder {
     /// State arrays of numbers, points or colours that an event updates element by element (their
     /// elements get variables of their own), found before the state is read.
     var updatedArrays: Set<String> = []
-    /// The state arrays some event or handler moves an element of (`{"xs": {"move": …}}`): their
-    /// elements get index variables from the start (StateArray.rankSlots).
+    /// The state arrays some event or handler moves an element of (`{"xs": {"move": …}}`), or
+    /// whose `forEach` content reads `element.index`: their elements get index variables from the
+    /// start (StateArray.rankSlots).
     var movedArrays: Set<String> = []
     /// `canvas.clockStart`: what `t` reads at time 0.
     var clockStart = 0.0

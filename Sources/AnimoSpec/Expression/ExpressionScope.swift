@@ -76,10 +76,13 @@ public struct ExpressionScope: Sendable {
     /// A scope where `name` is the element of a state array whose id is in the slot `idSlot`:
     /// `star` for `stars[id]`, with `star.x` and `star.y` for points, and for records `star.id`
     /// and `star.field` for each field (`star.position.x` for a point field).
+    /// Over an array whose elements have index variables (StateArray.rankSlots), `star.index` is
+    /// the element's index in the array now (a record field named `index` takes precedence).
     public func adding(_ name: String, elementOf array: StateArray, idSlot: Int) -> ExpressionScope {
         let i = ExpressionNode.variable(idSlot)
+        var copy: ExpressionScope
         if array.element == .records {
-            var copy = self
+            copy = self
             copy.forget(name)
             copy.values[name + ".id"] = .number(i)
             for f in array.fields {
@@ -88,13 +91,17 @@ public struct ExpressionScope: Sendable {
                 }
                 copy.values[name + "." + f.name] = ParsedValue.field(f.kind, component)
             }
-            return copy
+        } else {
+            // An element an event updates is read from its variables, per frame; else from its values.
+            copy = adding(name, value: ParsedValue.element(array.element) { k in
+                array.hasElementVariables ? .loadAt(array.fieldSlots.map { $0[k] }, i)
+                    : array.values.isEmpty ? .constant(0) : .index(array.values.map { $0[k] }, i)
+            })
         }
-        // An element an event updates is read from its variables, per frame; else from its values.
-        return adding(name, value: ParsedValue.element(array.element) { k in
-            array.hasElementVariables ? .loadAt(array.fieldSlots.map { $0[k] }, i)
-                : array.values.isEmpty ? .constant(0) : .index(array.values.map { $0[k] }, i)
-        })
+        if array.isReordered, copy.values[name + ".index"] == nil {
+            copy.values[name + ".index"] = .number(.loadAt(array.rankSlots, i))
+        }
+        return copy
     }
 
     /// A scope where `name` reads the record fields held in consecutive slots from `firstSlot`

@@ -21,9 +21,10 @@
 // Moving (`{"move": {"from": i, "to": j}}`: `let e = xs.remove(at: i); xs.insert(e, at: j)`,
 // `move(fromOffsets:toOffset:)`, `swapAt`) keeps the element and its id but changes the order of
 // two elements that stay in the array, so no single list orders every moment. An array some
-// event or handler moves gives each element one more state variable, its index in the array
-// (`rankSlots`), that every operation keeps up to date; a `forEach` over it lays its instances
-// out in the order of those indices at each instant (`order` then only numbers the instances).
+// event or handler moves, or whose `forEach` content reads `element.index`, gives each element
+// one more state variable, its index in the array (`rankSlots`), that every operation keeps up
+// to date; a `forEach` over it lays its instances out in the order of those indices at each
+// instant (`order` then only numbers the instances).
 
 /// What the elements of a state array are.
 public enum StateArrayElement: String, Sendable, Equatable, CaseIterable {
@@ -84,7 +85,7 @@ public struct StateArray: Sendable {
     public var order: [Int]
     /// rankSlots[id]: the slot of the number state variable holding element `id`'s index in the
     /// array while it is there (its last index after it leaves), for an array that some event or
-    /// handler moves; empty otherwise.
+    /// handler moves or whose `forEach` content reads its element's index; empty otherwise.
     public var rankSlots: [Int] = []
     /// The JSON path of its declaration (`state.stars`).
     public var path: String
