@@ -80,7 +80,10 @@ extension Compiler {
                 schedule(block.items, block.scope, at: block.time + t.interval, block.position, timer: t)
             }
         }
-        events.sort { ($0.at, $0.block) < ($1.at, $1.block) }
+        // In time order; at one instant in the order the statements ran (an array's operation,
+        // which is an event of its own, keeps its place among the assignments around it: the body
+        // that sees a later assignment already has the array as the operation left it).
+        events = events.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
     }
 
     /// Runs handler statements; a statement that cannot be run is reported and skipped.

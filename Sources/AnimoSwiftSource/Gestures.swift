@@ -73,7 +73,9 @@ extension Compiler {
         if let flag { entries.insert((flag, .binaryOp("!=", .name(name), e)), at: 0) }
         let when = capture.when.isEmpty ? nil : capture.when.dropFirst().reduce(capture.when[0]) { .binaryOp("&&", $0, $1) }
         if let last = capture.changes.indices.last, capture.changes[last].block == currentBlock, capture.changes[last].after == capture.now,
-           capture.changes[last].when == when, flag == nil {
+           capture.changes[last].when == when, capture.changes[last].moves.isEmpty, flag == nil {
+            // (Not into a change that moves an element: an assignment after the move is a change
+            // after it, so that the move comes first.)
             if let i = capture.changes[last].set.firstIndex(where: { $0.0 == name }) { capture.changes[last].set[i].1 = e }
             else { capture.changes[last].set.append((name, e)) }
         } else {
