@@ -210,11 +210,49 @@ struct ValueTests {
         }
     }
 
+    @Test func aLetNameWithACallInsideAnotherCallsArgumentKeepsBothArgumentsApart() throws {
+        // `p` is parsed on its own and holds a computed-once argument of `sq`; `f` reads its
+        // first argument twice, after its second argument (`p + 2`, read once, written in place).
+        // Both temporaries are the first call's first parameter of their own expression: the
+        // inner one must not hide the outer one from the reads that follow it.
+        let json = spec("""
+            [{"circle": {"center": ["=1 + f(t + 2, p + 2)", "=2 + g(t * 3, p)"], "radius": 5}, "let": {"p": "=sq(t + 3)"}}]
+            """, extra: """
+             "functions": {"sq": {"params": ["x"], "value": "=x * x"},
+                           "f": {"params": ["a", "b"], "value": "=b + a * a"},
+                           "g": {"params": ["a", "b"], "value": "=b * a + a"}},
+            """)
+        let spec = try Spec.load(json: json)
+        guard case .shape(let s) = spec.content[0].kind, case .circle(let center, _)? = s.shape.frame else {
+            Issue.record("unexpected tree")
+            return
+        }
+        for t in [0.0, 0.5, 2] {
+            let frame = [t, 0]  // t, on
+            let p = (t + 3) * (t + 3)
+            #expect(center.x.value(frame) == 1 + (p + 2) + (t + 2) * (t + 2), "t = \(t)")
+            #expect(center.y.value(frame) == 2 + p * (t * 3) + t * 3, "t = \(t)")
+        }
+    }
+
     @Test func exponentialExpansionIsRefused() {
         var fns: [String] = ["\"f0\": {\"params\": [\"x\"], \"value\": \"=x\"}"]
         for k in 1...12 { fns.append("\"f\(k)\": {\"params\": [\"x\"], \"value\": \"=f\(k - 1)(x) + f\(k - 1)(x)\"}") }
         let e = loadError(spec("[{\"group\": []}]", extra: "\"functions\": {\(fns.joined(separator: ", "))},"))
         #expect(e?.message.contains("function calls to expand") == true)
+    }
+
+    @Test func aChainOfFunctionsNestedTooDeepIsALoadErrorNotACrash() {
+        // Each body nests its call ten levels deep: 500 functions stand for 5,000 levels, each a
+        // level of the parser's recursion. The nesting is counted through the bodies.
+        var fns: [String] = ["\"f0\": {\"params\": [\"x\"], \"value\": \"=x * x\"}"]
+        for k in 1..<500 { fns.append("\"f\(k)\": {\"params\": [\"x\"], \"value\": \"=-(-(-(-(-(-(-(-(-(-f\(k - 1)(x))))))))))\"}") }
+        let e = loadError(spec("[{\"circle\": {\"center\": [\"=f499(t)\", 0], \"radius\": 5}}]", extra: "\"functions\": {\(fns.joined(separator: ", "))},"))
+        #expect(e?.message.contains("nested deeper than \(ExpressionParser.maxCallDepth) levels with the bodies of the functions it calls") == true)
+        // A chain within the limit still loads.
+        var short: [String] = ["\"g0\": {\"params\": [\"x\"], \"value\": \"=x * x\"}"]
+        for k in 1..<20 { short.append("\"g\(k)\": {\"params\": [\"x\"], \"value\": \"=-(-(g\(k - 1)(x)))\"}") }
+        #expect(throws: Never.self) { try Spec.load(json: spec("[{\"circle\": {\"center\": [\"=g19(t)\", 0], \"radius\": 5}}]", extra: "\"functions\": {\(short.joined(separator: ", "))},")) }
     }
 
     // MARK: - random

@@ -20,6 +20,10 @@
 // parameters, so neither costs anything per frame beyond the arithmetic it stands for. An argument
 // the body reads more than once (and that is not a constant or a name) is bound once, `bind(id,
 // value, body)`, and read as `temp(id)`: the program computes it once and keeps it on its stack.
+// Each expression parsed on its own numbers its temporaries apart from every other one's: a `let`
+// name's tree, parsed once, is written into the expressions that read it, temporaries and all.
+
+import Synchronization
 
 indirect enum ExpressionNode: Sendable {
     case constant(Double)
@@ -152,27 +156,42 @@ enum BinaryOperator: String {
 struct ExpressionParser {
     /// Deepest nesting of parentheses/operators accepted (guards the recursion).
     static let maxDepth = 64
+    /// Deepest nesting counted through the bodies of the functions an expression calls, each body
+    /// from the depth of its call (guards the recursion of a chain of functions calling the next).
+    static let maxCallDepth = 256
     /// Most function calls expanded in one expression (guards against exponential nesting).
     static let maxExpansions = 1_000
-    /// Temporaries are numbered per call: call k's parameter j is k · maxParameters + j.
+    /// Temporaries are numbered per call: call k's parameter j is k · maxParameters + j, offset
+    /// by the expression's own range (`temporaryRange` per expression parsed on its own).
     static let maxParameters = 256
+    static let temporaryRange = (maxExpansions + 1) * maxParameters
+    /// The next expression's range of temporaries: each expression parsed on its own gets one
+    /// that no other has, so a tree written into another (a `let` name's) never shares an id.
+    private static let nextRange = Atomic<Int>(0)
     /// Most operations one expression may stand for once its `let` names and calls are expanded.
     static let maxNodes = 20_000
 
     private let tokens: [LexedToken]
     private let scope: ExpressionScope
     private var index = 0
-    private var depth = 0
+    private var depth: Int
+    /// The depth this text starts at: its call's, for a function's body.
+    private let baseDepth: Int
     /// Functions being expanded, outermost first (a call of one of them is recursion).
     private var expanding: [String]
     /// Calls expanded so far, shared with nested bodies through `parseValue`.
     private var expansions: Int
+    /// The first id of this expression's temporaries, shared with nested bodies.
+    private let temporaryBase: Int
 
-    init(tokens: [LexedToken], scope: ExpressionScope, expanding: [String] = [], expansions: Int = 0) {
+    init(tokens: [LexedToken], scope: ExpressionScope, expanding: [String] = [], expansions: Int = 0, temporaryBase: Int, depth: Int = 0) {
+        self.depth = depth
+        self.baseDepth = depth
         self.tokens = tokens
         self.scope = scope
         self.expanding = expanding
         self.expansions = expansions
+        self.temporaryBase = temporaryBase
     }
 
     /// Parses a numeric expression.
@@ -185,9 +204,11 @@ struct ExpressionParser {
     }
 
     /// Parses an expression of any type; also returns the number of calls expanded.
-    static func parseValue(_ text: String, scope: ExpressionScope, expanding: [String] = [], expansions: Int = 0) throws(ExpressionError) -> (ParsedValue, Int) {
+    /// `temporaryBase`: a function body's, its caller's; nil for an expression parsed on its own.
+    static func parseValue(_ text: String, scope: ExpressionScope, expanding: [String] = [], expansions: Int = 0, temporaryBase: Int? = nil, depth: Int = 0) throws(ExpressionError) -> (ParsedValue, Int) {
         let tokens = try ExpressionLexer.tokenize(text)
-        var parser = ExpressionParser(tokens: tokens, scope: scope, expanding: expanding, expansions: expansions)
+        let base = temporaryBase ?? nextRange.add(1, ordering: .relaxed).oldValue * temporaryRange
+        var parser = ExpressionParser(tokens: tokens, scope: scope, expanding: expanding, expansions: expansions, temporaryBase: base, depth: depth)
         if case .end = tokens[0].token {
             throw ExpressionError(offset: 0, message: "empty expression after '='")
         }
@@ -237,8 +258,11 @@ struct ExpressionParser {
 
     private mutating func nest() throws(ExpressionError) {
         depth += 1
-        if depth > ExpressionParser.maxDepth {
+        if depth - baseDepth > ExpressionParser.maxDepth {
             throw ExpressionError(offset: current.offset, message: "expression nested deeper than \(ExpressionParser.maxDepth) levels")
+        }
+        if depth > ExpressionParser.maxCallDepth {
+            throw ExpressionError(offset: current.offset, message: "expression nested deeper than \(ExpressionParser.maxCallDepth) levels with the bodies of the functions it calls")
         }
     }
 
@@ -683,14 +707,14 @@ struct ExpressionParser {
             case .constant, .variable, .temp:
                 body = body.adding(p, value: .number(n))
             default:
-                let id = expansions * ExpressionParser.maxParameters + k
+                let id = temporaryBase + expansions * ExpressionParser.maxParameters + k
                 guard k < ExpressionParser.maxParameters else { body = body.adding(p, value: .number(n)); continue }
                 temps.append((id, n))
                 body = body.adding(p, value: .number(.temp(id)))
             }
         }
         do {
-            let (value, used) = try ExpressionParser.parseValue(def.body, scope: body, expanding: expanding + [def.name], expansions: expansions)
+            let (value, used) = try ExpressionParser.parseValue(def.body, scope: body, expanding: expanding + [def.name], expansions: expansions, temporaryBase: temporaryBase, depth: depth)
             expansions = used
             guard !temps.isEmpty else { return value }
             // A temporary read once (or never) is written in place; a number read more often is

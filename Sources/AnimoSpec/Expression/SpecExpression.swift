@@ -333,9 +333,10 @@ struct ExpressionCompiler {
             push(.listedElement(header: header, stride: stride, component: component), delta: 0)
         case .bind(let id, let value, let body):
             emit(value)
+            let outer = temps[id]
             temps[id] = depth - 1
             emit(body)
-            temps[id] = nil
+            temps[id] = outer
             push(.squash, delta: -1)
         case .temp(let id):
             push(.pick(temps[id] ?? 0), delta: 1)
