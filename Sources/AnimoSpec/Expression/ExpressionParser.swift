@@ -66,6 +66,17 @@ indirect enum ExpressionNode: Sendable {
         return nil
     }
 
+    /// Calls `body` with each direct child of the node, in order.
+    func forEachChild(_ body: (ExpressionNode) -> Void) {
+        switch self {
+        case .constant, .variable, .countPresent, .listedCount, .temp: break
+        case .negate(let x), .not(let x), .srgbToLinear(let x), .index(_, let x), .loadAt(_, let x), .nthPresent(_, _, _, let x), .listedElement(_, _, _, let x): body(x)
+        case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .bind(_, let a, let b): body(a); body(b)
+        case .conditional(let c, let a, let b): body(c); body(a); body(b)
+        case .call(_, let args), .random(let args): for a in args { body(a) }
+        }
+    }
+
     /// The number of nodes, counted up to `limit` (a `let` name read twice shares its tree, so a
     /// tree can stand for far more operations than its text; counting stops past the limit).
     func size(limit: Int) -> Int {
@@ -73,14 +84,7 @@ indirect enum ExpressionNode: Sendable {
         func visit(_ n: ExpressionNode) {
             guard count <= limit else { return }
             count += 1
-            switch n {
-            case .constant, .variable, .countPresent, .listedCount, .temp: break
-            case .bind(_, let a, let b): visit(a); visit(b)
-            case .negate(let x), .not(let x), .srgbToLinear(let x), .index(_, let x), .loadAt(_, let x), .nthPresent(_, _, _, let x), .listedElement(_, _, _, let x): visit(x)
-            case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b): visit(a); visit(b)
-            case .conditional(let c, let a, let b): visit(c); visit(a); visit(b)
-            case .call(_, let args), .random(let args): for a in args { visit(a) }
-            }
+            n.forEachChild(visit)
         }
         visit(self)
         return count
@@ -91,14 +95,8 @@ indirect enum ExpressionNode: Sendable {
         var count = 0
         func visit(_ n: ExpressionNode) {
             guard count < 2 else { return }
-            switch n {
-            case .temp(let k): if k == id { count += 1 }
-            case .constant, .variable, .countPresent, .listedCount: break
-            case .negate(let x), .not(let x), .srgbToLinear(let x), .index(_, let x), .loadAt(_, let x), .nthPresent(_, _, _, let x), .listedElement(_, _, _, let x): visit(x)
-            case .binary(_, let a, let b), .and(let a, let b), .or(let a, let b), .bind(_, let a, let b): visit(a); visit(b)
-            case .conditional(let c, let a, let b): visit(c); visit(a); visit(b)
-            case .call(_, let args), .random(let args): for a in args { visit(a) }
-            }
+            if case .temp(let k) = n, k == id { count += 1 }
+            n.forEachChild(visit)
         }
         visit(self)
         return count
