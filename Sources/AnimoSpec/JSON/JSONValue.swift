@@ -18,6 +18,11 @@ public struct JSONMember: Sendable {
     /// Where the key's opening quote is.
     public var keyPosition: SourcePosition
     public var value: JSONValue
+    public init(key: String, keyPosition: SourcePosition, value: JSONValue) {
+        self.key = key
+        self.keyPosition = keyPosition
+        self.value = value
+    }
 }
 
 /// A parsed JSON value with its source position.

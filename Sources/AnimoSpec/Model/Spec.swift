@@ -304,6 +304,12 @@ public struct Spec: Sendable {
         } catch {
             throw SpecErrors([SpecError(file: fileName, path: "", line: error.position.line, column: error.position.column, message: "syntax error: " + error.message)])
         }
+        return try load(value: root, fileName: fileName)
+    }
+
+    /// Decodes and validates a spec given as a JSON value tree (a front end's typed output; the
+    /// values' positions are where errors are reported).
+    public static func load(value root: JSONValue, fileName: String) throws(SpecErrors) -> Spec {
         let decoder = SpecDecoder(fileName: fileName)
         let spec = decoder.decodeSpec(root)
         guard decoder.errors.isEmpty, var spec else {
