@@ -85,6 +85,10 @@ let package = Package(
         .library(name: "AnimoCheck", targets: ["AnimoCheck"]),
         .library(name: "AnimoVerify", targets: ["AnimoVerify"]),
         .library(name: "AnimoSnapshotTesting", targets: ["AnimoSnapshotTesting"]),
+        // The SwiftUI that a `.swift` view is compiled against (docs/swift.md, "Compiled"): one
+        // shared library with the stand-ins for Combine and UIKit, and the process that runs it.
+        .library(name: "SwiftUI", type: .dynamic, targets: ["SwiftUI"]),
+        .executable(name: "animo-swiftui-host", targets: ["animo-swiftui-host"]),
     ],
     targets: [
         // System libraries from Debian packages (scripts/setup installs them).
@@ -119,6 +123,19 @@ let package = Package(
         .target(name: "AnimoVerify", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoMotion", "AnimoCheck", "AnimoRaster", "AnimoGeometry"]),
         // The test API for an app's own test target (Swift Testing and XCTest).
         .target(name: "AnimoSnapshotTesting", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoCheck"]),
+
+        // The compiled front end's SwiftUI (Sources/SwiftUI, by area as Apple's documentation is),
+        // over the recording it writes (AnimoViewRecord) and the virtual clock that Combine's,
+        // UIKit's and SwiftUI's stand-ins share (AnimoClock). Swift 5 mode, as users' app targets are.
+        .target(name: "AnimoViewRecord"),
+        .target(name: "AnimoClock", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Combine", dependencies: ["AnimoClock"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "UIKit", dependencies: ["AnimoClock"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SwiftUI", dependencies: ["AnimoViewRecord", "AnimoClock", "Combine", "UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The process a compiled view runs in: loads it, runs it on the virtual clock, writes the
+        // recording; a crash or an endless loop there ends that process, not the renderer (C, so
+        // that it links nothing of Swift's but what the view's library brings).
+        .executableTarget(name: "animo-swiftui-host"),
 
         .executableTarget(name: "animo-render", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoMetal", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
         .executableTarget(name: "animo-bench", dependencies: ["AnimoSpec", "AnimoScene", "AnimoRender", "AnimoRaster", "AnimoGeometry", "AnimoMotion", "AnimoEffects", "AnimoShaders", "AnimoMetal", "AnimoExport", "AnimoCheck", "AnimoVerify"]),
@@ -169,6 +186,19 @@ if let host = hostLibraries {
     for target in package.targets where target.name == "AnimoSnapshotTesting" {
         target.dependencies.append("AnimoSwiftSource")
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-I", host]), .define("ANIMO_SWIFT_FRONT_END")]
+    }
+    // `#Preview` for the compiled front end: a macro library the compiler loads with
+    // -load-plugin-library, built on the toolchain's SwiftSyntaxMacros.
+    package.products.append(.library(name: "AnimoPreviewMacros", type: .dynamic, targets: ["AnimoPreviewMacros"]))
+    package.targets.append(.target(
+        name: "AnimoPreviewMacros",
+        swiftSettings: [.unsafeFlags(["-I", host])],
+        linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]
+            + ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftDiagnostics", "SwiftParser", "SwiftBasicFormat", "SwiftSyntaxBuilder"].map { LinkerSetting.linkedLibrary($0) }
+    ))
+    package.targets.append(.target(name: "AnimoSwiftCompiled", dependencies: ["AnimoSpec", "AnimoViewRecord"]))
+    for target in package.targets where target.name == "animo-render" {
+        target.dependencies.append("AnimoSwiftCompiled")
     }
     package.targets.append(.testTarget(
         name: "AnimoSwiftSourceTests",

@@ -1,0 +1,3 @@
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}

@@ -1,0 +1,37 @@
+// What recording a view needs to know from above it: where it is in the tree (its identity), the
+// source position of the code that made it, and the environment it inherits.
+internal import AnimoViewRecord
+
+typealias RecordNode = RecordedView
+
+struct RecordContext {
+    let graph: ViewGraph
+    /// The view's identity: the structural path from the root.
+    var path: String
+    var site: SourceSite
+    var environment: EnvironmentValues
+
+    func child(_ segment: String) -> RecordContext {
+        var c = self
+        c.path = path.isEmpty ? segment : path + "/" + segment
+        return c
+    }
+
+    func at(_ site: SourceSite) -> RecordContext {
+        var c = self
+        c.site = site
+        return c
+    }
+}
+
+extension RecordedView {
+    init(_ context: RecordContext, _ kind: RecordedViewKind, children: [RecordedView] = [], site: SourceSite? = nil) {
+        self.init(id: context.path, kind: kind, children: children, modifiers: [], site: site ?? context.site)
+    }
+}
+
+/// A position in the user's source: SwiftUI's API takes none, so the module's declarations add
+/// `#fileID`/`#line`/`#column` default arguments after Apple's parameters.
+func site(_ file: StaticString, _ line: UInt, _ column: UInt) -> SourceSite {
+    SourceSite(file: "\(file)", line: Int(line), column: Int(column))
+}
