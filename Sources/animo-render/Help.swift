@@ -73,6 +73,8 @@ enum Help {
       --duration S       seconds to render (default: from the events and animations, 1…10 s,
                          and at least 1 s past the last --tap or --drag)
       --strict           constructs the front end does not model are errors (exit 2), not warnings
+      --front-end F      interpreted (default), or compiled: swiftc compiles the file and its project
+                         against animo-render's SwiftUI, and the view's code runs on the render's clock
       Every render option above applies. The canvas is the preview root's constant .frame, else
       393×852 points at scale 3; constructs not modelled are reported as
       file:line:column: construct: what the render does instead.

@@ -125,12 +125,12 @@ struct RenderOptions {
             }
         }
         let isSwift = spec.lowercased().hasSuffix(".swift")
-        for name in ["preview", "duration"] where o.string(name) != nil && !isSwift {
+        for name in ["preview", "duration", "front-end"] where o.string(name) != nil && !isSwift {
             throw UsageError(description: "--\(name) applies to Swift source input (FILE.swift)")
         }
         if o.flag("strict") && !isSwift { throw UsageError(description: "--strict applies to Swift source input (FILE.swift)") }
         swift = SwiftInputOptions(preview: o.string("preview"), duration: try o.double("duration", range: 0.1...600),
-                                  strict: o.flag("strict"), quiet: quiet)
+                                  strict: o.flag("strict"), quiet: quiet, compiled: try SwiftInputOptions.frontEnd(o.string("front-end")))
         if gif == nil && mp4 == nil {
             for name in ["background", "gif-background"] where o.string(name) != nil {
                 throw UsageError(description: "--\(name) applies to --gif or --mp4; add one of them")

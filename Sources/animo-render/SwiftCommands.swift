@@ -13,18 +13,62 @@ struct SwiftInputOptions {
     var minimumDuration: Double?
     var strict = false
     var quiet = false
+    /// `--front-end compiled`: compile the file with swiftc against animo-render's SwiftUI and run
+    /// it (AnimoSwiftCompiled) instead of interpreting it.
+    var compiled = false
+
+    static func frontEnd(_ value: String?) throws -> Bool {
+        switch value {
+        case nil, "interpreted": return false
+        case "compiled": return true
+        case let v?: throw UsageError(description: "--front-end takes compiled or interpreted, not \(v)")
+        }
+    }
 }
 
 #if ANIMO_SWIFT_FRONT_END
 import AnimoSwiftSource
 import AnimoScene
 import AnimoMetal
+import AnimoSwiftCompiled
 
 enum SwiftFrontEnd {
     static let available = true
 
+    /// The compiled front end: the preview chosen as the interpreter chooses it, compiled and run.
+    static func compiled(_ path: String, _ o: SwiftInputOptions) throws -> CompiledView {
+        let file: SwiftSourceFile
+        do { file = try SwiftSourceFile(path: path) } catch { throw SpecFailure(message: "\(error)") }
+        let entry: SwiftPreviewEntry
+        do { entry = try file.entry(named: o.preview) } catch { throw SpecFailure(message: "\(error)") }
+        let kind: CompiledView.EntryKind = entry.kind == .preview ? .preview : entry.kind == .previewProvider ? .previewProvider : .view
+        let view: CompiledView
+        do {
+            view = try CompiledView.compile(path: path, entry: entry.name, kind: kind, line: entry.line, duration: o.duration,
+                                            cacheDirectory: MetalToolchain.current.cacheDirectory)
+        } catch {
+            throw SpecFailure(message: "\(error)")
+        }
+        if o.strict, !view.warnings.isEmpty {
+            throw SpecFailure(message: (view.warnings.map { "error: \($0)" } + ["\(view.warnings.count) construct(s) not modelled (--strict)"]).joined(separator: "\nanimo-render: "))
+        }
+        for w in view.warnings { FileHandle.standardError.write(Data("animo-render: warning: \(w)\n".utf8)) }
+        return view
+    }
+
     /// Compiles FILE.swift and loads the spec; warnings go to stderr (errors under --strict).
     static func load(_ path: String, _ o: SwiftInputOptions) throws -> (Spec, remap: (SpecErrors) -> SpecErrors) {
+        if o.compiled {
+            let view = try compiled(path, o)
+            do {
+                var spec = try view.load()
+                let folder = (path as NSString).deletingLastPathComponent
+                spec.baseDirectory = folder.isEmpty ? "." : folder
+                return (spec, { $0 })
+            } catch {
+                throw SpecFailure(message: "\(error)")
+            }
+        }
         let compiled = try compile(path, o)
         do {
             var spec = try compiled.load()
@@ -77,10 +121,17 @@ enum SwiftFrontEnd {
     }
 
     static func importCommand(_ args: ArraySlice<String>) throws -> Int32 {
-        let o = try OptionSpec(valued: ["preview", "duration"], switches: ["help", "strict"]).parse(args)
+        let o = try OptionSpec(valued: ["preview", "duration", "front-end"], switches: ["help", "strict"]).parse(args)
         if o.flag("help") { print(helpImport); return 0 }
         guard let path = o.positionals.first, o.positionals.count == 1 else { throw UsageError(description: "import takes one FILE.swift") }
-        let options = SwiftInputOptions(preview: o.string("preview"), duration: try o.double("duration", range: 0.1...600), strict: o.flag("strict"))
+        let options = SwiftInputOptions(preview: o.string("preview"), duration: try o.double("duration", range: 0.1...600), strict: o.flag("strict"),
+                                        compiled: try SwiftInputOptions.frontEnd(o.string("front-end")))
+        if options.compiled {
+            let view = try compiled(path, options)
+            do { _ = try view.load() } catch { throw SpecFailure(message: "\(error)") }
+            print(view.json, terminator: "")
+            return 0
+        }
         let compiled = try compile(path, options)
         do { _ = try compiled.load() } catch { throw SpecFailure(message: "\(error)") }
         print(compiled.json, terminator: "")
@@ -109,12 +160,14 @@ extension SwiftFrontEnd {
     """
 
     static let helpImport = """
-    animo-render import FILE.swift [--preview NAME] [--duration S] [--strict]
+    animo-render import FILE.swift [--preview NAME] [--duration S] [--strict] [--front-end compiled|interpreted]
       Compiles a SwiftUI view into a spec and prints it (JSON) on stdout: exactly what
       `animo-render FILE.swift` renders. Constructs not modelled are printed on stderr as
       file:line:column: construct: what the render does instead; --strict makes them errors (exit 2).
       --preview NAME   a #Preview's name or a View type (default: see `animo-render previews`)
       --duration S     seconds to render (default: from the events and animations, 1…10 s)
+      --front-end F    interpreted (default) or compiled: swiftc against animo-render's SwiftUI,
+                       the view's code run on the render's clock (docs/swift.md, "Compiled")
     docs/swift.md
     """
 }

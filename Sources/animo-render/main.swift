@@ -21,7 +21,7 @@ let arguments = CommandLine.arguments.dropFirst()
 let spec = OptionSpec(
     valued: ["out", "fps", "times", "scale", "threads", "png-level", "gif-fps", "gif-scale", "loop",
              "gif-background", "background", "max-gif-bytes", "max-bytes", "webp-quality", "filmstrip",
-             "preview", "duration", "tap", "drag"],
+             "preview", "duration", "tap", "drag", "front-end"],
     switches: ["help", "version", "key-poses", "quiet", "strict", "json"],
     optionalValued: ["demo", "gif", "apng", "webp", "mp4", "sheet"],
     repeated: ["tap", "drag"]

@@ -1,0 +1,106 @@
+// The compiled front end (docs/swift.md, "Compiled"): a SwiftUI file compiled with swiftc against
+// animo-render's own SwiftUI, run on the virtual clock in a process of its own, and its recording
+// lowered into the spec model.
+import Foundation
+import AnimoSpec
+import AnimoViewRecord
+
+public struct CompiledView: Sendable {
+    public enum EntryKind: Sendable { case preview, previewProvider, view }
+
+    public var fileName: String
+    /// Constructs compiled and run but not drawn, and project files left out.
+    public var warnings: [String]
+    let document: SpecValue
+
+    /// Compiles and runs `entry` (a `#Preview` at `line`, a PreviewProvider or a View type).
+    public static func compile(path: String, entry: String, kind: EntryKind, line: Int, duration: Double?, cacheDirectory: String) throws(CompiledViewFailure) -> CompiledView {
+        let swiftUI = try CompiledSwiftUI.locate()
+        let sources = ProjectSources(main: path)
+        let main = sources.files[0]
+        var symbol = "animo_entry"
+        var entrySource = "import SwiftUI\n"
+        switch kind {
+        case .preview: symbol = ContentHash.previewSymbol(path: main, line: line)
+        case .previewProvider: entrySource += "@_cdecl(\"animo_entry\") @MainActor public func __animoEntry() -> UnsafeMutableRawPointer { _animoPreviewBuilderBox { \(entry).previews } }\n"
+        case .view: entrySource += "@_cdecl(\"animo_entry\") @MainActor public func __animoEntry() -> UnsafeMutableRawPointer { _animoPreviewBuilderBox { \(entry)() } }\n"
+        }
+        let moduleName = "App"
+        let compiler = ViewCompiler(swiftUI: swiftUI, cacheFolder: cacheDirectory + "/swiftui")
+        let (library, leftOut) = try compiler.library(sources: sources.files, entry: entrySource, moduleName: moduleName)
+        let horizon = duration ?? 10
+        let output = NSTemporaryDirectory() + "animo-recording-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).plist"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        // The run's CPU budget (seconds; ANIMO_SWIFTUI_RUN_SECONDS, default 20) and twice that of
+        // wall-clock time; 4 GiB of address space.
+        let budget = ProcessInfo.processInfo.environment["ANIMO_SWIFTUI_RUN_SECONDS"].flatMap(Int.init).map { max(1, min($0, 600)) } ?? 20
+        let result = HostProcess.run(swiftUI.folder + "/animo-swiftui-host", [library, symbol, entry, output, "\(horizon)", "\(budget)", "4096"], seconds: Double(2 * budget + 5))
+        let name = (path as NSString).lastPathComponent
+        // SIGXCPU at the CPU budget; SIGKILL at its hard limit, 2 s later, if SIGXCPU was caught.
+        if result.timedOut || (result.signalled && (result.status == SIGXCPU || result.status == SIGKILL)) {
+            throw CompiledViewFailure("\(name): the view's code did not finish within its time budget (an endless loop in a body, an onAppear or a timer?)")
+        }
+        if result.signalled {
+            let message = result.stderr.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error") } ?? "signal \(result.status)"
+            throw CompiledViewFailure("\(name): the view's code crashed while it ran: \(message)")
+        }
+        if result.status != 0 {
+            throw CompiledViewFailure("\(name): " + result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        let recording: Recording
+        do {
+            recording = try PropertyListDecoder().decode(Recording.self, from: Data(contentsOf: URL(fileURLWithPath: output)))
+        } catch {
+            throw CompiledViewFailure("\(name): the run left no readable recording: \(error)")
+        }
+        var lowering = RecordingLowering(recording: recording)
+        let lowered = lowering.lower()
+        var warnings = recording.warnings.map { "\($0.site): \($0.api): \($0.effect)" } + lowering.warnings
+        warnings += leftOut.map { "\(($0 as NSString).lastPathComponent): left out of the compile: it does not compile with animo-render's SwiftUI" }
+        let document = Self.document(name: entry, lowered: lowered, recording: recording, duration: duration)
+        return CompiledView(fileName: name, warnings: warnings, document: document)
+    }
+
+    static func document(name: String, lowered: RecordingLowering.Lowered, recording: Recording, duration: Double?) -> SpecValue {
+        var end = 1.0
+        for (k, e) in lowered.events.enumerated() {
+            _ = k
+            end = max(end, e.time + RecordedValues.settleTime(e.animation))
+        }
+        let total = duration ?? min(10, (end * 10).rounded(.up) / 10)
+        let dark = recording.preferredColorScheme == "dark"
+        var canvas: [(String, SpecValue)] = [("device", .string("iPhone 16")), ("background", .string(dark ? "black" : "white"))]
+        if dark { canvas.append(("colorScheme", .string("dark"))) }
+        var members: [(String, SpecValue)] = [
+            ("name", .string(name)),
+            ("about", .string("compiled with swiftc against animo-render's SwiftUI and run on its clock")),
+            ("canvas", .object(canvas)),
+            ("duration", .number(total)),
+            ("fps", .number(30)),
+        ]
+        if !lowered.state.isEmpty { members.append(("state", .object(lowered.state))) }
+        let events = lowered.events.filter { $0.time <= total }
+        if !events.isEmpty {
+            members.append(("events", .array(events.map { e in
+                var m: [(String, SpecValue)] = [("at", .number((e.time * 1e6).rounded() / 1e6)), ("set", .object(e.set))]
+                if let a = e.animation { m.append(("animation", RecordedValues.animation(a))) }
+                return .object(m)
+            })))
+        }
+        let content = lowered.content.isEmpty ? [SpecValue.object([("color", .string("clear"))])] : lowered.content
+        members.append(("content", .array(content)))
+        return .object(members)
+    }
+
+    /// The spec: decoded and checked like any spec, from the typed tree (no JSON text).
+    public func load() throws(SpecErrors) -> Spec {
+        try Spec.load(value: document.json(at: SourcePosition(line: 0, column: 0)), fileName: fileName)
+    }
+
+    /// The spec as JSON text, for `animo-render import`.
+    public var json: String {
+        var s = ""
+        document.write(into: &s)
+        return s + "\n"
+    }
+}

@@ -1,0 +1,103 @@
+// The files a view is compiled with: the view's own file and the files of its project that
+// declare what it uses, as Xcode compiles a target's files together. The project is the nearest
+// folder up (at most four levels) that holds an `.xcodeproj`, an `.xcworkspace`, a `Package.swift`
+// or an asset catalogue, else the file's own folder; its Swift files outside test targets and build
+// folders are read (bounded), and a file joins when it declares a type, a static member or a
+// top-level name that the files already chosen mention, until none is added.
+import Foundation
+
+struct ProjectSources {
+    static let fileLimit = 600
+    static let byteLimit = 32 << 20
+
+    var root: String
+    var files: [String]
+
+    init(main: String) {
+        let mainPath = URL(fileURLWithPath: main).standardizedFileURL.path
+        root = Self.projectRoot(of: (mainPath as NSString).deletingLastPathComponent)
+        let candidates = Self.swiftFiles(under: root).filter { $0 != mainPath }
+        var texts: [String: String] = [:]
+        var bytes = 0
+        for path in candidates {
+            guard bytes < Self.byteLimit, let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            bytes += text.utf8.count
+            texts[path] = text
+        }
+        let mainText = (try? String(contentsOfFile: mainPath, encoding: .utf8)) ?? ""
+        var chosen = [mainPath]
+        var mentioned = Self.identifiers(mainText)
+        var declared = Set(Self.declarations(mainText))
+        var remaining = candidates.filter { texts[$0] != nil }
+        var changed = true
+        while changed {
+            changed = false
+            remaining = remaining.filter { path in
+                let names = Self.declarations(texts[path]!)
+                guard names.contains(where: { mentioned.contains($0) && !declared.contains($0) }) else { return true }
+                chosen.append(path)
+                mentioned.formUnion(Self.identifiers(texts[path]!))
+                declared.formUnion(names)
+                changed = true
+                return false
+            }
+        }
+        files = chosen
+    }
+
+    static func projectRoot(of folder: String) -> String {
+        var dir = folder
+        for _ in 0..<5 {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+            if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0.hasSuffix(".xcassets") }) {
+                return dir
+            }
+            let up = (dir as NSString).deletingLastPathComponent
+            if up == dir || up.isEmpty { break }
+            dir = up
+        }
+        return folder
+    }
+
+    static func swiftFiles(under root: String) -> [String] {
+        var out: [String] = []
+        guard let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: root), includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
+        for case let url as URL in walker {
+            let name = url.lastPathComponent
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if name.hasSuffix("Tests") || name == ".build" || name == "Pods" || name == "DerivedData" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") {
+                    walker.skipDescendants()
+                }
+                continue
+            }
+            if name.hasSuffix(".swift"), name != "Package.swift" {
+                out.append(url.standardizedFileURL.path)
+                if out.count >= fileLimit { break }
+            }
+        }
+        return out.sorted()
+    }
+
+    /// Names a file declares for other files: types, static members and top-level declarations.
+    static func declarations(_ text: String) -> [String] {
+        var names: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            let topLevel = !(line.first?.isWhitespace ?? true)
+            for (i, w) in words.enumerated() where i + 1 < words.count {
+                switch w {
+                case "struct", "class", "enum", "protocol", "actor", "typealias":
+                    names.append(String(words[i + 1]))
+                case "func", "var", "let":
+                    if topLevel || (i > 0 && words[i - 1] == "static") { names.append(String(words[i + 1])) }
+                default: break
+                }
+            }
+        }
+        return names
+    }
+
+    static func identifiers(_ text: String) -> Set<String> {
+        Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+    }
+}

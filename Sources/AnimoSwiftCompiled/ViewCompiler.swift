@@ -1,0 +1,146 @@
+// Compiles a view's project files against animo-render's SwiftUI into a shared library (or finds
+// it in the cache, keyed by the sources' contents, the library and the compiler), then runs one
+// preview of it in the host process and reads the recording.
+import Foundation
+import AnimoViewRecord
+
+struct ViewCompiler {
+    let swiftUI: CompiledSwiftUI
+    let cacheFolder: String
+
+    /// The library for `sources` with `entry` (Swift source of the renderer's entry point).
+    func library(sources: [String], entry: String, moduleName: String) throws(CompiledViewFailure) -> (path: String, leftOut: [String]) {
+        var files = sources
+        var leftOut: [String] = []
+        for _ in 0..<4 {
+            var h = ContentHash()
+            h.add(swiftUI.fingerprint())
+            h.add(entry)
+            for f in files {
+                h.add(f)
+                h.add((try? Data(contentsOf: URL(fileURLWithPath: f))) ?? Data())
+            }
+            let folder = cacheFolder + "/" + h.hex
+            let lib = folder + "/libViews.so"
+            if FileManager.default.fileExists(atPath: lib) { return (lib, leftOut) }
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let entryPath = folder + "/AnimoEntry.swift"
+            try? entry.write(toFile: entryPath, atomically: true, encoding: .utf8)
+            let modules = try stageModules()
+            let tmp = folder + "/libViews.so.partial"
+            let args = ["-swift-version", "5", "-emit-library", "-parse-as-library", "-Onone", "-suppress-warnings",
+                        "-module-name", moduleName, "-I", modules, "-L", swiftUI.folder, "-lSwiftUI",
+                        "-load-plugin-library", swiftUI.folder + "/libAnimoPreviewMacros.so",
+                        "-Xlinker", "-rpath", "-Xlinker", swiftUI.folder, "-o", tmp] + files + [entryPath]
+            let result = HostProcess.run(swiftUI.swiftc, args, seconds: 300)
+            if result.status == 0, FileManager.default.fileExists(atPath: tmp) {
+                try? FileManager.default.removeItem(atPath: lib)
+                do { try FileManager.default.moveItem(atPath: tmp, toPath: lib) } catch {
+                    throw CompiledViewFailure("cannot write the compiled views into \(folder): \(error.localizedDescription)")
+                }
+                return (lib, leftOut)
+            }
+            let errors = SwiftcDiagnostics(text: result.stderr)
+            let failing = Set(errors.files).subtracting([sources[0], entryPath])
+            if errors.files.contains(sources[0]) || failing.isEmpty {
+                throw CompiledViewFailure(errors.report(main: sources[0], fallback: result.stderr))
+            }
+            // Files of the project that do not compile are left out, as long as the view's own does.
+            leftOut += failing.sorted()
+            files = files.filter { !failing.contains($0) }
+        }
+        throw CompiledViewFailure("the project's files do not compile together with \(sources[0])")
+    }
+
+    /// The modules a view may import, and only those, in a folder of their own.
+    private func stageModules() throws(CompiledViewFailure) -> String {
+        let folder = cacheFolder + "/modules-" + swiftUI.fingerprint()
+        let fm = FileManager.default
+        if !fm.fileExists(atPath: folder + "/SwiftUI.swiftmodule") {
+            try? fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for m in CompiledSwiftUI.modules {
+                let target = folder + "/\(m).swiftmodule"
+                try? fm.removeItem(atPath: target)
+                do { try fm.createSymbolicLink(atPath: target, withDestinationPath: swiftUI.folder + "/Modules/\(m).swiftmodule") } catch {
+                    throw CompiledViewFailure("cannot prepare the SwiftUI modules in \(folder): \(error.localizedDescription)")
+                }
+            }
+        }
+        return folder
+    }
+}
+
+/// swiftc's error lines, by file.
+struct SwiftcDiagnostics {
+    var lines: [(file: String, text: String)] = []
+    init(text: String) {
+        for line in text.split(separator: "\n") where line.contains(": error: ") {
+            let file = line.split(separator: ":").first.map(String.init) ?? ""
+            lines.append((file, String(line)))
+        }
+    }
+    var files: [String] { lines.map(\.file) }
+
+    func report(main: String, fallback: String) -> String {
+        if lines.isEmpty { return "swiftc failed:\n" + fallback.split(separator: "\n").prefix(20).joined(separator: "\n") }
+        var out: [String] = []
+        for (_, text) in lines.prefix(20) {
+            out.append(text)
+            if let missing = Self.missingAPI(text) {
+                out.append("  note: animo-render's SwiftUI does not declare `\(missing)` yet")
+            }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The name an error says is missing: "has no member 'X'", "cannot find 'X' in scope".
+    static func missingAPI(_ text: String) -> String? {
+        for marker in ["has no member '", "cannot find '", "cannot find type '", "no such module '"] {
+            if let r = text.range(of: marker) {
+                let rest = text[r.upperBound...]
+                if let end = rest.firstIndex(of: "'") { return String(rest[..<end]) }
+            }
+        }
+        return nil
+    }
+}
+
+/// A child process with its output, stopped after `seconds` of wall-clock time.
+enum HostProcess {
+    struct Result {
+        var status: Int32
+        var signalled: Bool
+        var timedOut: Bool
+        var stderr: String
+    }
+
+    static func run(_ executable: String, _ arguments: [String], seconds: Double) -> Result {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        let log = NSTemporaryDirectory() + "animo-stderr-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        FileManager.default.createFile(atPath: log, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let err = FileHandle(forWritingAtPath: log)
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        do { try p.run() } catch {
+            return Result(status: 127, signalled: false, timedOut: false, stderr: "cannot start \(executable): \(error.localizedDescription)")
+        }
+        let deadline = Date().addingTimeInterval(seconds)
+        var timedOut = false
+        while p.isRunning {
+            if Date() > deadline {
+                timedOut = true
+                kill(p.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(5_000)
+        }
+        p.waitUntilExit()
+        try? err?.close()
+        let data = FileManager.default.contents(atPath: log) ?? Data()
+        return Result(status: p.terminationStatus, signalled: p.terminationReason == .uncaughtSignal, timedOut: timedOut,
+                      stderr: String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,163 @@
+// One recorded view as a spec node: its kind's key and the modifiers in order. Children are given
+// (the lowering merges them over every update first).
+import AnimoViewRecord
+
+struct ViewSpec {
+    var warn: (String) -> Void
+
+    /// The node for `view` with `children` as its content; nil for a view that draws nothing.
+    /// `nested` records a view held by a modifier (a background, an overlay, a mask).
+    func node(_ view: RecordedView, children: [SpecValue], nested: (RecordedView) -> SpecValue?) -> SpecValue? {
+        var members: [(String, SpecValue)]
+        switch view.kind {
+        case .empty:
+            return nil
+        case .group:
+            if children.isEmpty { return nil }
+            members = [("group", .array(children))]
+        case .text(let t):
+            var m: [(String, SpecValue)] = [("string", .string(t.string.hasPrefix("=") ? "=" + t.string : t.string))]
+            if let f = t.font { m.append(("font", RecordedValues.font(f))) }
+            if let w = t.weight { m.append(("fontWeight", .string(w))) }
+            if t.bold { m.append(("bold", .bool(true))) }
+            if t.italic { m.append(("italic", .bool(true))) }
+            if let k = t.kerning { m.append(("kerning", .number(k))) }
+            if let p = t.foreground { m.append(("foregroundStyle", RecordedValues.paint(p, warn))) }
+            for case .contentTransition(let name) in view.modifiers { m.append(("contentTransition", .string(name))) }
+            members = [("text", .object(m))]
+        case .shape(let s):
+            members = shape(s)
+        case .color(let c):
+            members = [("color", RecordedValues.color(c, warn))]
+        case .stack(let s):
+            let key = s.axis == .horizontal ? "hstack" : s.axis == .vertical ? "vstack" : "zstack"
+            var m: [(String, SpecValue)] = [("content", .array(children))]
+            if let sp = s.spacing { m.append(("spacing", .number(sp))) }
+            if s.alignment != "center" { m.append(("alignment", .string(s.alignment))) }
+            members = [(key, .object(m))]
+        case .spacer(let min):
+            members = [("spacer", .object(min.map { [("minLength", .number($0))] } ?? []))]
+        case .divider:
+            members = [("divider", .object([]))]
+        case .symbol(let name):
+            members = [("image", .object([("systemName", .string(name))]))]
+        case .image(let name):
+            warn("Image(\"\(name)\"): images of the asset catalogue are not drawn yet")
+            return nil
+        }
+        let modifiers = view.modifiers.compactMap { modifier($0, nested: nested) }
+        if !modifiers.isEmpty { members.append(("modifiers", .array(modifiers))) }
+        return .object(members)
+    }
+
+    func shape(_ s: RecordedShape) -> [(String, SpecValue)] {
+        var m: [(String, SpecValue)]
+        switch s.kind {
+        case .circle: m = [("circle", .object([]))]
+        case .ellipse: m = [("ellipse", .object([]))]
+        case .rectangle: m = [("rectangle", .object([]))]
+        case .capsule: m = [("capsule", .object([]))]
+        case .roundedRectangle(let r, let continuous):
+            m = [("roundedRectangle", .object([("cornerRadius", .number(max(0, r))), ("style", .string(continuous ? "continuous" : "circular"))]))]
+        }
+        if let f = s.fill { m.append(("fill", RecordedValues.paint(f, warn))) }
+        if let st = s.stroke { m.append(("stroke", stroke(st))) }
+        if let st = s.strokeBorder { m.append(("strokeBorder", stroke(st))) }
+        if let t = s.trim { m.append(("trim", .array(t.map { .number(min(max($0, 0), 1)) }))) }
+        return m
+    }
+
+    func stroke(_ s: RecordedStroke) -> SpecValue {
+        var m: [(String, SpecValue)] = []
+        switch s.paint.map({ RecordedValues.paint($0, warn) }) {
+        case .object(let g)?: m += g
+        case let c?: m.append(("color", c))
+        case nil: m.append(("color", .string("primary")))
+        }
+        m.append(("lineWidth", .number(max(0, s.lineWidth))))
+        if s.lineCap != "butt" { m.append(("lineCap", .string(s.lineCap))) }
+        if s.lineJoin != "miter" { m.append(("lineJoin", .string(s.lineJoin))) }
+        if !s.dash.isEmpty { m.append(("dash", .array(s.dash.map(SpecValue.number)))) }
+        if s.dashPhase != 0 { m.append(("dashPhase", .number(s.dashPhase))) }
+        return .object(m)
+    }
+
+    func modifier(_ m: RecordedModifier, nested: (RecordedView) -> SpecValue?) -> SpecValue? {
+        func one(_ key: String, _ v: SpecValue) -> SpecValue { .object([(key, v)]) }
+        func pair(_ a: Double, _ b: Double) -> SpecValue { .array([.number(a), .number(b)]) }
+        func point(_ p: [Double]) -> SpecValue { .array(p.map(SpecValue.number)) }
+        func length(_ d: Double) -> SpecValue { d.isInfinite ? .string("infinity") : .number(max(0, d)) }
+        switch m {
+        case .frame(let w, let h, let a):
+            var f: [(String, SpecValue)] = []
+            if let w { f.append(("width", .number(max(0, w)))) }
+            if let h { f.append(("height", .number(max(0, h)))) }
+            if a != "center" { f.append(("alignment", .string(a))) }
+            return one("frame", .object(f))
+        case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let a):
+            var f: [(String, SpecValue)] = []
+            for (k, v) in [("minWidth", minW), ("idealWidth", idealW), ("maxWidth", maxW), ("minHeight", minH), ("idealHeight", idealH), ("maxHeight", maxH)] {
+                if let v { f.append((k, length(v))) }
+            }
+            if f.isEmpty { return nil }
+            if a != "center" { f.append(("alignment", .string(a))) }
+            return one("frame", .object(f))
+        case .padding(let edges, let len):
+            if edges.isEmpty { return nil }
+            if edges == ["all"] { return one("padding", len.map { .number(max(0, $0)) } ?? .bool(true)) }
+            return one("padding", .object([("edges", .array(edges.map(SpecValue.string))), ("length", .number(max(0, len ?? 16)))]))
+        case .offset(let x, let y): return one("offset", pair(x, y))
+        case .position(let x, let y): return one("position", pair(x, y))
+        case .opacity(let o): return one("opacity", .number(min(max(o, 0), 1)))
+        case .scale(let x, let y, let anchor): return one("scaleEffect", .object([("x", .number(x)), ("y", .number(y)), ("anchor", point(anchor))]))
+        case .rotation(let d, let anchor): return one("rotationEffect", .object([("angle", .number(d)), ("anchor", point(anchor))]))
+        case .rotation3D(let d, let axis, let anchor, let z, let p):
+            return one("rotation3DEffect", .object([("angle", .number(d)), ("axis", point(axis)), ("anchor", point(anchor)), ("anchorZ", .number(z)), ("perspective", .number(p))]))
+        case .foreground(let p): return one("foregroundStyle", RecordedValues.paint(p, warn))
+        case .tint(let c): return one("tint", RecordedValues.color(c, warn))
+        case .background(let v, let a):
+            guard let n = nested(v) else { return nil }
+            return one("background", .object([("content", n), ("alignment", .string(a))]))
+        case .overlay(let v, let a):
+            guard let n = nested(v) else { return nil }
+            return one("overlay", .object([("content", n), ("alignment", .string(a))]))
+        case .mask(let v, _):
+            guard let n = nested(v) else { return nil }
+            return one("mask", n)
+        case .clipShape(let s): return one("clipShape", .object(shape(RecordedShape(kind: s.kind))))
+        case .clipped: return one("clipped", .bool(true))
+        case .cornerRadius(let r): return one("clipShape", .object(shape(RecordedShape(kind: .roundedRectangle(cornerRadius: r, continuous: false)))))
+        case .shadow(let c, let r, let x, let y):
+            return one("shadow", .object([("color", RecordedValues.color(c, warn)), ("radius", .number(max(0, r))), ("x", .number(x)), ("y", .number(y))]))
+        case .blur(let r, let opaque): return one("blur", .object([("radius", .number(max(0, r))), ("opaque", .bool(opaque))]))
+        case .brightness(let v): return one("brightness", .number(v))
+        case .contrast(let v): return one("contrast", .number(max(0, v)))
+        case .saturation(let v): return one("saturation", .number(max(0, v)))
+        case .grayscale(let v): return one("grayscale", .number(min(max(v, 0), 1)))
+        case .hueRotation(let d): return one("hueRotation", .number(d))
+        case .blendMode(let b): return b == "normal" ? nil : one("blendMode", .string(b))
+        case .font(let f): return one("font", RecordedValues.font(f))
+        case .zIndex(let z): return one("zIndex", .number(z))
+        case .ignoresSafeArea: return one("ignoresSafeArea", .bool(true))
+        case .fixedSize(let h, let v): return one("fixedSize", .object([("horizontal", .bool(h)), ("vertical", .bool(v))]))
+        case .aspectRatio(let r, let fill):
+            var a: [(String, SpecValue)] = [("contentMode", .string(fill ? "fill" : "fit"))]
+            if let r, r > 0, r.isFinite { a.insert(("ratio", .number(r)), at: 0) }
+            return one("aspectRatio", .object(a))
+        case .animation(let a, let token):
+            // The token is a number here; the lowering makes it a state that changes with the
+            // watched value (and drops the modifier when it never does).
+            var members: [(String, SpecValue)]
+            switch RecordedValues.animation(a) {
+            case .string(let name): members = [(name, .object([]))]
+            case .object(let m): members = m
+            default: members = [("none", .bool(true))]
+            }
+            return one("animation", .object(members + [("value", .number(Double(token)))]))
+        case .transition, .contentTransition:
+            // The lowering puts a transition on the `if` that inserts the view; a content
+            // transition went on its text above.
+            return nil
+        }
+    }
+}

@@ -1,0 +1,113 @@
+// The compiled front end end to end (`--front-end compiled`): the file is compiled with swiftc
+// against animo-render's SwiftUI, its code runs on the render's clock, and the frames show what
+// the code did: a change scheduled with asyncAfter inside withAnimation, a view the change
+// inserts, a named colour at an opacity in the dark scheme, and errors with positions.
+import Foundation
+import Testing
+import AnimoTestSupport
+import AnimoRaster
+
+private let grow = """
+import SwiftUI
+
+struct GrowView: View {
+    @State private var big = false
+    let letters = Array("Hi")
+    var body: some View {
+        ZStack {
+            Color.black.ignoresSafeArea()
+            Circle()
+                .fill(Color.red.opacity(0.5))
+                .frame(width: 100, height: 100)
+                .scaleEffect(big ? 1.5 : 1)
+            HStack {
+                ForEach(0..<letters.count, id: \\.self) { i in Text(String(letters[i])) }
+            }
+            if big {
+                Rectangle().fill(Color.green).frame(width: 20, height: 20).offset(y: -120)
+            }
+        }
+        .preferredColorScheme(.dark)
+        .onAppear {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                withAnimation(.easeInOut(duration: 0.4)) { big = true }
+            }
+        }
+    }
+}
+
+#Preview { GrowView() }
+"""
+
+private func write(_ text: String, _ name: String) throws -> URL {
+    let dir = temporaryFolder("compiled")
+    let file = dir.appendingPathComponent(name)
+    try Data(text.utf8).write(to: file)
+    return file
+}
+
+@Test func compiledViewRunsItsOwnCodeOnTheRenderClock() throws {
+    let file = try write(grow, "GrowView.swift")
+    let (status, json, err) = try runTool(["import", file.path, "--front-end", "compiled"])
+    #expect(status == 0, "\(err)")
+    // The asyncAfter of onAppear became an event at 0.5 s with the withAnimation's animation.
+    #expect(json.contains("\"at\": 0.5"), "\(json)")
+    #expect(json.contains("\"easeInOut\""), "\(json)")
+    #expect(json.contains("\"colorScheme\": \"dark\""), "\(json)")
+}
+
+@Test func compiledViewFramesShowTheChangeAnimatedAndTheDarkRed() throws {
+    let file = try write(grow, "GrowView.swift")
+    let out = file.deletingLastPathComponent().appendingPathComponent("frames")
+    let (status, _, err) = try runTool([file.path, "--front-end", "compiled", "--out", out.path, "--key-poses", "--scale", "1", "--duration", "1.5"])
+    #expect(status == 0, "\(err)")
+    let first = try PNG.read(from: out.appendingPathComponent("first.png"))
+    let last = try PNG.read(from: out.appendingPathComponent("last.png"))
+    // iPhone 16's safe area (59 pt top, 34 bottom) centres the root: its middle is at
+    // y = (59 + 852 - 34) / 2 = 438.5.
+    let cx = 196, cy = 438
+    // 62 pt right of the centre: outside the 100 pt circle, inside it at scale 1.5.
+    #expect((first.pixel(x: cx + 62, y: cy)?.red ?? 1) < 0.05)
+    let grown = try #require(last.pixel(x: cx + 62, y: cy))
+    // Color.red.opacity(0.5) over black in the dark scheme: systemRed dark #FF453A at half.
+    #expect(abs(grown.red - 0.5) < 0.02)
+    #expect(abs(grown.green - 69.0 / 255 / 2) < 0.02, "\(grown)")
+    // The green square the change inserted: absent first, present at the end.
+    #expect((first.pixel(x: cx, y: cy - 120)?.green ?? 1) < 0.05)
+    #expect((last.pixel(x: cx, y: cy - 120)?.green ?? 0) > 0.5)
+}
+
+@Test func compiledViewReportsSwiftcErrorsAtTheirLineAndMissingAPIs() throws {
+    let file = try write("""
+    import SwiftUI
+    struct Broken: View {
+        var body: some View {
+            Text("x").notAModifier()
+        }
+    }
+    """, "Broken.swift")
+    let out = file.deletingLastPathComponent().appendingPathComponent("frames")
+    let (status, _, err) = try runTool([file.path, "--front-end", "compiled", "--out", out.path])
+    #expect(status != 0)
+    #expect(err.contains("Broken.swift:4:"), "\(err)")
+    #expect(err.contains("does not declare `notAModifier`"), "\(err)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+}
+
+@Test func compiledViewThatNeverReturnsIsStoppedAndReported() throws {
+    let file = try write("""
+    import SwiftUI
+    struct Spin: View {
+        @State var n = 0
+        var body: some View {
+            Text("\\(n)").onAppear { while true { n &+= 1 } }
+        }
+    }
+    """, "Spin.swift")
+    setenv("ANIMO_SWIFTUI_RUN_SECONDS", "2", 1)
+    let out = file.deletingLastPathComponent().appendingPathComponent("frames")
+    let (status, _, err) = try runTool([file.path, "--front-end", "compiled", "--out", out.path])
+    #expect(status != 0)
+    #expect(err.contains("did not finish"), "\(err)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+}
