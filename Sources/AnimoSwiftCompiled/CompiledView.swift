@@ -55,7 +55,16 @@ public struct CompiledView: Sendable {
         }
         var lowering = RecordingLowering(recording: recording)
         let lowered = lowering.lower()
-        var warnings = recording.warnings.map { "\($0.site): \($0.api): \($0.effect)" } + lowering.warnings
+        // `#fileID` is "App/Name.swift": the warning names the file as the user knows it.
+        var byName: [String: String] = [:]
+        for file in sources.files.reversed() { byName[(file as NSString).lastPathComponent] = file }
+        byName[(main as NSString).lastPathComponent] = path
+        func located(_ site: SourceSite) -> String {
+            let base = site.file.split(separator: "/").last.map(String.init) ?? site.file
+            return "\(byName[base] ?? site.file):\(site.line):\(site.column)"
+        }
+        var warnings = recording.warnings.map { "\(located($0.site)): \($0.api): \($0.effect)" }
+            + lowering.warnings.map { "\(located($0.site)): \($0.message)" }
         warnings += leftOut.map { "\(($0 as NSString).lastPathComponent): left out of the compile: it does not compile with animo-render's SwiftUI" }
         let document = Self.document(name: entry, lowered: lowered, recording: recording, duration: duration)
         return CompiledView(fileName: name, warnings: warnings, document: document)
@@ -78,6 +87,7 @@ public struct CompiledView: Sendable {
             ("duration", .number(total)),
             ("fps", .number(30)),
         ]
+        if !lowered.shapes.isEmpty { members.append(("shapes", .object(lowered.shapes))) }
         if !lowered.state.isEmpty { members.append(("state", .object(lowered.state))) }
         let events = lowered.events.filter { $0.time <= total }
         if !events.isEmpty {

@@ -8,7 +8,7 @@ import AnimoViewRecord
 
 struct RecordingLowering {
     let recording: Recording
-    private(set) var warnings: [String] = []
+    private(set) var warnings: [(site: SourceSite, message: String)] = []
     /// State variables in order of first use, with their value at the first update.
     private var states: [(name: String, initial: SpecValue)] = []
     /// Per update: the value of each state variable (absent: unchanged).
@@ -16,6 +16,7 @@ struct RecordingLowering {
     private var counter = 0
     private var union: [String: UnionNode] = [:]
     private let count: Int
+    private let templates = ShapeTemplates()
 
     final class UnionNode {
         let path: String
@@ -36,6 +37,8 @@ struct RecordingLowering {
     struct Lowered {
         var content: [SpecValue]
         var state: [(String, SpecValue)]
+        /// The shape templates of the custom shapes drawn.
+        var shapes: [(String, SpecValue)]
         /// Per update after the first: its time, animation and the states it sets.
         var events: [(time: Double, animation: RecordedAnimation?, set: [(String, SpecValue)])]
     }
@@ -61,7 +64,7 @@ struct RecordingLowering {
             events.append((u.time, u.disablesAnimations ? nil : u.animation, set))
         }
         content = content.map(Self.withoutStaticAnimations)
-        return Lowered(content: content, state: states.map { ($0.name, $0.initial) }, events: events)
+        return Lowered(content: content, state: states.map { ($0.name, $0.initial) }, shapes: templates.definitions, events: events)
     }
 
     // MARK: - The union of the trees
@@ -104,7 +107,7 @@ struct RecordingLowering {
         for v in node.versions {
             guard let v else { specs.append(nil); continue }
             var w: [String] = []
-            let spec = ViewSpec(warn: { w.append($0) }).node(v, children: children, nested: { nestedView($0) })
+            let spec = ViewSpec(warn: { w.append($0) }, templates: templates).node(v, children: children, nested: { nestedView($0) })
             for message in w { warn(v.site, message) }
             specs.append(spec)
         }
@@ -155,7 +158,7 @@ struct RecordingLowering {
     /// is recorded in, or merged like any view.
     private mutating func nestedView(_ view: RecordedView) -> SpecValue? {
         var w: [String] = []
-        let spec = ViewSpec(warn: { w.append($0) })
+        let spec = ViewSpec(warn: { w.append($0) }, templates: templates)
         func flat(_ v: RecordedView) -> SpecValue? {
             spec.node(v, children: v.children.compactMap(flat), nested: { flat($0) })
         }
@@ -267,7 +270,6 @@ struct RecordingLowering {
     static let colorKeys: Set<String> = ["fill", "color", "foregroundStyle", "tint", "colorMultiply", "background"]
 
     private mutating func warn(_ site: SourceSite, _ message: String) {
-        let line = "\(site): \(message)"
-        if !warnings.contains(line) { warnings.append(line) }
+        if !warnings.contains(where: { $0.site == site && $0.message == message }) { warnings.append((site, message)) }
     }
 }

@@ -4,6 +4,8 @@ import AnimoViewRecord
 
 struct ViewSpec {
     var warn: (String) -> Void
+    /// Where custom shapes' paths become the spec's shape templates.
+    let templates: ShapeTemplates
 
     /// The node for `view` with `children` as its content; nil for a view that draws nothing.
     /// `nested` records a view held by a modifier (a background, an overlay, a mask).
@@ -59,6 +61,8 @@ struct ViewSpec {
         case .capsule: m = [("capsule", .object([]))]
         case .roundedRectangle(let r, let continuous):
             m = [("roundedRectangle", .object([("cornerRadius", .number(max(0, r))), ("style", .string(continuous ? "continuous" : "circular"))]))]
+        case .path(let p):
+            m = [("shape", templates.use(p))]
         }
         if let f = s.fill { m.append(("fill", RecordedValues.paint(f, warn))) }
         if let st = s.stroke { m.append(("stroke", stroke(st))) }

@@ -77,6 +77,8 @@ public struct RecordedShape: Codable, Sendable, Equatable {
     public enum Kind: Codable, Sendable, Equatable {
         case circle, ellipse, rectangle, capsule
         case roundedRectangle(cornerRadius: Double, continuous: Bool)
+        /// A custom shape (or a `Path`, or a built-in shape scaled, rotated or offset).
+        case path(RecordedPath)
     }
     public var kind: Kind
     public var fill: RecordedPaint?

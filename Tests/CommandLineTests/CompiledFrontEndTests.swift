@@ -111,3 +111,80 @@ private func write(_ text: String, _ name: String) throws -> URL {
     #expect(err.contains("did not finish"), "\(err)")
     #expect(!FileManager.default.fileExists(atPath: out.path))
 }
+
+private let shapes = """
+import SwiftUI
+
+struct Tri: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { p in
+            p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.closeSubpath()
+        }
+    }
+}
+
+struct Wave: Shape {
+    var phase: Double
+    var animatableData: Double {
+        get { phase }
+        set { phase = newValue }
+    }
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        p.move(to: CGPoint(x: 0, y: rect.midY))
+        for x in stride(from: 0, through: rect.width, by: 2) {
+            p.addLine(to: CGPoint(x: x, y: rect.midY + sin(x / rect.width * 2 * .pi + phase) * rect.height / 2))
+        }
+        p.addLine(to: CGPoint(x: rect.width, y: rect.height))
+        p.addLine(to: CGPoint(x: 0, y: rect.height))
+        p.closeSubpath()
+        return p
+    }
+}
+
+struct Shapes: View {
+    @State var phase = 0.0
+    var body: some View {
+        VStack(spacing: 0) {
+            Tri().fill(Color.orange).frame(width: 100, height: 100)
+            Wave(phase: phase).fill(Color.blue).frame(width: 200, height: 100)
+            Circle().scale(0.5).fill(Color.green).frame(width: 100, height: 100)
+        }
+        .onAppear { withAnimation(.linear(duration: 1)) { phase = .pi } }
+    }
+}
+"""
+
+@Test func compiledCustomShapesAreDrawnFromTheirOwnPathCode() throws {
+    let file = try write(shapes, "Shapes.swift")
+    let out = file.deletingLastPathComponent().appendingPathComponent("frames")
+    let (status, _, err) = try runTool([file.path, "--front-end", "compiled", "--out", out.path, "--times", "0,1", "--scale", "1"])
+    #expect(status == 0, "\(err)")
+    // The wave's phase is not linear in its path: the mid-animation frames are flagged.
+    #expect(err.contains("Wave's path is not linear in its animatableData"), "\(err)")
+    let start = try PNG.read(from: out.appendingPathComponent("t-0_000.png"))
+    let end = try PNG.read(from: out.appendingPathComponent("t-1_000.png"))
+    // The stack is 300 pt tall, centred in the safe area (middle at y = 438.5): it starts at 288.
+    let top = 288, cx = 196
+    // The triangle: its apex is at the top middle, so a point near the top left corner is empty
+    // and one near the bottom left corner is filled.
+    #expect((start.pixel(x: cx - 40, y: top + 10)?.blue ?? 0) > 0.95)
+    let base = try #require(start.pixel(x: cx - 40, y: top + 95))
+    #expect(base.red > 0.9 && base.blue < 0.1, "\(base)")
+    // The wave (x from 96 to 296, y from 388 to 488; y grows downwards): at phase 0 it is at the
+    // bottom a quarter in (x = 146) and at the top three quarters in (x = 246); at phase π the
+    // other way round. Just under the top of its box:
+    let underTop = top + 110
+    #expect((start.pixel(x: cx - 50, y: underTop)?.red ?? 0) > 0.95)
+    let high = try #require(start.pixel(x: cx + 50, y: underTop))
+    #expect(high.blue > 0.9 && high.red < 0.1, "\(high)")
+    let later = try #require(end.pixel(x: cx - 50, y: underTop))
+    #expect(later.blue > 0.9 && later.red < 0.1, "\(later)")
+    // Circle().scale(0.5): a 50 pt circle in the middle of its 100 pt frame.
+    let centre = try #require(start.pixel(x: cx, y: top + 250))
+    #expect(centre.green > 0.6 && centre.red < 0.4, "\(centre)")
+    #expect((start.pixel(x: cx + 35, y: top + 250)?.red ?? 0) > 0.95)
+}

@@ -61,6 +61,7 @@ extension View {
             return .background(node, alignment: "center")
         }
     }
+    @_disfavoredOverload
     public func background<V: View>(_ content: V, alignment: Alignment = .center, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
         recording(file, line, column) { c in .background(c.graph.record(content, c.child("background")), alignment: alignment.name) }
     }
@@ -75,6 +76,7 @@ extension View {
         background(shape.fill(Color.named("systemBackground")), file: file, line: line, column: column)
     }
 
+    @_disfavoredOverload
     public func overlay<V: View>(_ content: V, alignment: Alignment = .center, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
         recording(file, line, column) { c in .overlay(c.graph.record(content, c.child("overlay")), alignment: alignment.name) }
     }
@@ -96,8 +98,9 @@ extension View {
 
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle(), file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
         recording(file, line, column) { c in
-            guard let s = shape.recordedShape else {
-                c.graph.warn("clipShape(_:)", "a custom shape (\(S.self)) does not clip yet", c.site)
+            var reason = ""
+            guard let s = shape.recordedShape(sizeHint: c.sizeHint, reason: &reason) else {
+                c.graph.warn("clipShape(_:)", "a custom shape (\(S.self)) does not clip: \(reason)", c.site)
                 return nil
             }
             return .clipShape(RecordedShape(kind: s.kind))

@@ -2,7 +2,10 @@
 
 extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
-        recording(file, line, column) { _ in
+        modifier(ContextModifier { c in
+            if let width, let height { c.sizeHint = CGSize(width: width, height: height) }
+        })
+        .recording(file, line, column) { _ in
             width == nil && height == nil ? nil : .frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.name)
         }
     }

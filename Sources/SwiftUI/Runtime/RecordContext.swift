@@ -10,6 +10,9 @@ struct RecordContext {
     var path: String
     var site: SourceSite
     var environment: EnvironmentValues
+    /// The size a fixed `.frame` above gives the view, for a custom shape whose path does not
+    /// scale with its rectangle (PathFit).
+    var sizeHint: CGSize?
 
     func child(_ segment: String) -> RecordContext {
         var c = self

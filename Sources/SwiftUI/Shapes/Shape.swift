@@ -18,18 +18,25 @@ protocol BuiltInShape {
 }
 
 extension Shape {
-    public var body: _ShapeView { _ShapeView(shape: self) }
+    public var body: _ShapeView { _ShapeView(source: self) }
 
-    var recordedShape: RecordedShape? {
-        if let s = self as? _ShapeView { return s.shape }
+    /// The shape as the renderer draws it: a built-in outline, or the path its `path(in:)` makes,
+    /// fitted as a function of the rectangle (`sizeHint`: the size it is likely drawn at, for a
+    /// path that is not such a function). nil when neither works; `reason` says why.
+    func recordedShape(sizeHint: CGSize?, reason: inout String) -> RecordedShape? {
+        if let t = self as? _TrimmedShape {
+            var s = t.source.recordedShape(sizeHint: sizeHint, reason: &reason)
+            s?.trim = t.trim
+            return s
+        }
         if let b = self as? any BuiltInShape { return RecordedShape(kind: b.kind) }
-        if let t = self as? _TrimmedShape { return t.shape }
-        return nil
+        guard let path = PathFit.fit(self, sizeHint: sizeHint, reason: &reason) else { return nil }
+        return RecordedShape(kind: .path(path))
     }
 
     public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> _ShapeView {
-        var v = _ShapeView(shape: self)
-        v.shape?.fill = content.recordedPaint ?? .style("primary")
+        var v = _ShapeView(source: self)
+        v.fill = content.recordedPaint ?? .style("primary")
         return v
     }
 
@@ -38,23 +45,21 @@ extension Shape {
     }
 
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
-        var v = _ShapeView(shape: self)
-        v.shape?.stroke = style.recorded(content.recordedPaint)
+        var v = _ShapeView(source: self)
+        v.stroke = style.recorded(content.recordedPaint)
         return v
     }
 
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 
     public func stroke(style: StrokeStyle) -> _ShapeView {
-        var v = _ShapeView(shape: self)
-        v.shape?.stroke = style.recorded(nil)
+        var v = _ShapeView(source: self)
+        v.stroke = style.recorded(nil)
         return v
     }
 
     public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> _TrimmedShape {
-        var s = recordedShape
-        s?.trim = [Double(start), Double(end)]
-        return _TrimmedShape(shape: s, source: self)
+        _TrimmedShape(source: self, trim: [Double(start), Double(end)])
     }
 }
 
@@ -63,44 +68,68 @@ extension InsettableShape {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
     }
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
-        var v = _ShapeView(shape: self)
-        v.shape?.strokeBorder = style.recorded(content.recordedPaint)
+        var v = _ShapeView(source: self)
+        v.strokeBorder = style.recorded(content.recordedPaint)
         return v
     }
     public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
-        var v = _ShapeView(shape: self)
-        v.shape?.strokeBorder = StrokeStyle(lineWidth: lineWidth).recorded(nil)
+        var v = _ShapeView(source: self)
+        v.strokeBorder = StrokeStyle(lineWidth: lineWidth).recorded(nil)
         return v
     }
 }
 
-/// A shape with its paint: what `fill`, `stroke` and `strokeBorder` return.
-public struct _ShapeView: Shape, PrimitiveView {
-    var shape: RecordedShape?
+/// A shape with its paint: what `fill`, `stroke` and `strokeBorder` return. A view, not a shape
+/// (as in SwiftUI, where `offset` after `fill` moves the painted view); iOS 17's `fill` then
+/// `stroke` chaining is kept: the second paint joins the first.
+public struct _ShapeView: View, PrimitiveView {
     let source: any Shape
-    nonisolated init(shape: some Shape) {
-        self.shape = shape.recordedShape
-        source = shape
+    var fill: RecordedPaint?
+    var stroke: RecordedStroke?
+    var strokeBorder: RecordedStroke?
+    nonisolated init(source: any Shape) {
+        self.source = source
     }
-    public func path(in rect: CGRect) -> Path { source.path(in: rect) }
     public var body: Never { neverBody() }
+
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> _ShapeView {
+        var v = self
+        v.fill = content.recordedPaint ?? .style("primary")
+        return v
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+        var v = self
+        v.stroke = style.recorded(content.recordedPaint)
+        return v
+    }
+
     func record(_ context: RecordContext) -> RecordNode {
-        guard let shape else {
-            context.graph.warn("Shape.path(in:)", "a custom shape (\(type(of: source))) is not drawn yet", context.site)
+        var reason = ""
+        guard var shape = source.recordedShape(sizeHint: context.sizeHint, reason: &reason) else {
+            context.graph.warn("Shape.path(in:)", "a custom shape (\(type(of: source))) is not drawn: \(reason)", context.site)
             return RecordNode(context, .empty)
+        }
+        shape.fill = fill
+        shape.stroke = stroke
+        shape.strokeBorder = strokeBorder
+        if !reason.isEmpty {
+            context.graph.warn("Shape.path(in:)", "a custom shape (\(type(of: source))): \(reason)", context.site)
+        }
+        if case .path(let p) = shape.kind, p.animatable,
+           !PathFit.interpolatesLinearly(source, key: context.path, size: context.sizeHint) {
+            context.graph.warn("Shape.animatableData", "\(type(of: source))'s path is not linear in its animatableData: while it animates, the frames interpolate the path's points, where SwiftUI runs path(in:) with the interpolated value", context.site)
         }
         return RecordNode(context, .shape(shape))
     }
 }
 
-public struct _TrimmedShape: Shape, PrimitiveView {
-    var shape: RecordedShape?
+public struct _TrimmedShape: Shape {
     let source: any Shape
+    let trim: [Double]
     public func path(in rect: CGRect) -> Path { source.path(in: rect) }
-    public var body: Never { neverBody() }
-    func record(_ context: RecordContext) -> RecordNode {
-        _ShapeView(shape: self).record(context)
-    }
 }
 
 public struct FillStyle: Equatable {
