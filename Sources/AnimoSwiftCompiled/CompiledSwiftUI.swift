@@ -10,6 +10,14 @@ public struct CompiledSwiftUI: Sendable {
 
     public static let modules = ["SwiftUI", "Combine", "UIKit", "AnimoClock", "AnimoViewRecord"]
 
+    /// The scheduling names AnimoClock declares in place of Dispatch's and Foundation's, with the
+    /// AnimoClock type each means (wall time is the render clock too).
+    static let clockNames: [(name: String, type: String)] = [
+        ("DispatchQueue", "DispatchQueue"), ("DispatchTime", "DispatchTime"), ("DispatchWallTime", "DispatchTime"),
+        ("DispatchTimeInterval", "DispatchTimeInterval"), ("DispatchWorkItem", "DispatchWorkItem"), ("DispatchGroup", "DispatchGroup"),
+        ("DispatchQoS", "DispatchQoS"), ("DispatchWorkItemFlags", "DispatchWorkItemFlags"), ("Timer", "Timer"), ("RunLoop", "RunLoop"),
+    ]
+
     /// From ANIMO_SWIFTUI_DIR, else the running executable's folder; swiftc from PATH.
     public static func locate() throws(CompiledViewFailure) -> CompiledSwiftUI {
         let env = ProcessInfo.processInfo.environment

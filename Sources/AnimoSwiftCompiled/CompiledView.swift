@@ -25,6 +25,13 @@ public struct CompiledView: Sendable {
         case .previewProvider: entrySource += "@_cdecl(\"animo_entry\") @MainActor public func __animoEntry() -> UnsafeMutableRawPointer { _animoPreviewBuilderBox { \(entry).previews } }\n"
         case .view: entrySource += "@_cdecl(\"animo_entry\") @MainActor public func __animoEntry() -> UnsafeMutableRawPointer { _animoPreviewBuilderBox { \(entry)() } }\n"
         }
+        // The virtual clock's names, declared in the user's own module: a module's declarations
+        // come before any import's, so `DispatchQueue.main` means the render clock's queue
+        // whatever else the files import (Foundation or Combine beside SwiftUI would otherwise
+        // make it ambiguous with Dispatch's). A name the project declares itself is left alone.
+        for (name, type) in CompiledSwiftUI.clockNames where !sources.declared.contains(name) {
+            entrySource += "typealias \(name) = AnimoClock.\(type)\n"
+        }
         let moduleName = "App"
         let compiler = ViewCompiler(swiftUI: swiftUI, cacheFolder: cacheDirectory + "/swiftui")
         let (library, leftOut) = try compiler.library(sources: sources.files, entry: entrySource, moduleName: moduleName)

@@ -12,6 +12,8 @@ struct ProjectSources {
 
     var root: String
     var files: [String]
+    /// The names the chosen files declare at the top level (types, functions, constants).
+    var declared: Set<String> = []
 
     init(main: String) {
         let mainPath = URL(fileURLWithPath: main).standardizedFileURL.path
@@ -43,6 +45,7 @@ struct ProjectSources {
             }
         }
         files = chosen
+        self.declared = declared
     }
 
     static func projectRoot(of folder: String) -> String {

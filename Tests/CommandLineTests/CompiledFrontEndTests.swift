@@ -1,6 +1,7 @@
 // The compiled front end end to end (`--front-end compiled`): the file is compiled with swiftc
 // against animo-render's SwiftUI, its code runs on the render's clock, and the frames show what
-// the code did: a change scheduled with asyncAfter inside withAnimation, a view the change
+// the code did: a change scheduled with asyncAfter inside withAnimation (in a file that also
+// imports Foundation and Combine, whose Dispatch names must not win over the render clock's), a view the change
 // inserts, a named colour at an opacity in the dark scheme, and errors with positions.
 import Foundation
 import Testing
@@ -9,6 +10,8 @@ import AnimoRaster
 
 private let grow = """
 import SwiftUI
+import Foundation
+import Combine
 
 struct GrowView: View {
     @State private var big = false
@@ -29,7 +32,8 @@ struct GrowView: View {
         }
         .preferredColorScheme(.dark)
         .onAppear {
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            let start: DispatchTime = .now()
+            DispatchQueue.main.asyncAfter(deadline: start + 0.5) {
                 withAnimation(.easeInOut(duration: 0.4)) { big = true }
             }
         }
