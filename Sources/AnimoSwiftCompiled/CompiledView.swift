@@ -34,7 +34,10 @@ public struct CompiledView: Sendable {
         }
         let moduleName = "App"
         let compiler = ViewCompiler(swiftUI: swiftUI, cacheFolder: cacheDirectory + "/swiftui")
-        let (library, leftOut) = try compiler.library(sources: sources.files, entry: entrySource, moduleName: moduleName)
+        let entryError = kind == .view
+            ? "the View `\(entry)` cannot be made without arguments; render a #Preview or PreviewProvider that passes them (--preview NAME)"
+            : "the preview `\(entry)` does not compile"
+        let (library, leftOut) = try compiler.library(sources: sources.files, entry: entrySource, moduleName: moduleName, entryError: entryError)
         let horizon = duration ?? 10
         let output = NSTemporaryDirectory() + "animo-recording-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).plist"
         defer { try? FileManager.default.removeItem(atPath: output) }
@@ -78,11 +81,11 @@ public struct CompiledView: Sendable {
     }
 
     static func document(name: String, lowered: RecordingLowering.Lowered, recording: Recording, duration: Double?) -> SpecValue {
+        // The last change the code made, and its animation's end; a TimelineView's ticks run to
+        // the end of the run, so a view with one lasts at least 3 s rather than the whole run.
         var end = 1.0
-        for (k, e) in lowered.events.enumerated() {
-            _ = k
-            end = max(end, e.time + RecordedValues.settleTime(e.animation))
-        }
+        for e in lowered.events where !e.isTick { end = max(end, e.time + RecordedValues.settleTime(e.animation)) }
+        if lowered.events.contains(where: \.isTick) { end = max(end, 3) }
         let total = duration ?? min(10, (end * 10).rounded(.up) / 10)
         let dark = recording.preferredColorScheme == "dark"
         var canvas: [(String, SpecValue)] = [("device", .string("iPhone 16")), ("background", .string(dark ? "black" : "white"))]

@@ -40,7 +40,7 @@ struct RecordingLowering {
         /// The shape templates of the custom shapes drawn.
         var shapes: [(String, SpecValue)]
         /// Per update after the first: its time, animation and the states it sets.
-        var events: [(time: Double, animation: RecordedAnimation?, set: [(String, SpecValue)])]
+        var events: [(time: Double, animation: RecordedAnimation?, set: [(String, SpecValue)], isTick: Bool)]
     }
 
     mutating func lower() -> Lowered {
@@ -48,7 +48,7 @@ struct RecordingLowering {
         var content = recording.updates.isEmpty ? [] : emit(recording.updates[0].root.id)
         // Several views at the top of a body are SwiftUI's implicit vertical stack.
         if content.count > 1 { content = [.object([("vstack", .object([("content", .array(content))]))])] }
-        var events: [(Double, RecordedAnimation?, [(String, SpecValue)])] = []
+        var events: [(Double, RecordedAnimation?, [(String, SpecValue)], Bool)] = []
         var current: [String: SpecValue] = [:]
         for s in states { current[s.name] = s.initial }
         for k in 1..<max(count, 1) {
@@ -61,7 +61,7 @@ struct RecordingLowering {
             }
             if set.isEmpty { continue }
             let u = recording.updates[k]
-            events.append((u.time, u.disablesAnimations ? nil : u.animation, set))
+            events.append((u.time, u.disablesAnimations ? nil : u.animation, set, u.isTimelineTick))
         }
         content = content.map(Self.withoutStaticAnimations)
         return Lowered(content: content, state: states.map { ($0.name, $0.initial) }, shapes: templates.definitions, events: events)

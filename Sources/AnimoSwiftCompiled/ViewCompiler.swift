@@ -9,9 +9,12 @@ struct ViewCompiler {
     let cacheFolder: String
 
     /// The library for `sources` with `entry` (Swift source of the renderer's entry point).
-    func library(sources: [String], entry: String, moduleName: String) throws(CompiledViewFailure) -> (path: String, leftOut: [String]) {
+    /// `entryError` explains an error swiftc finds in `entry` itself (the entry names a View that
+    /// cannot be made without arguments).
+    func library(sources: [String], entry: String, moduleName: String, entryError: String) throws(CompiledViewFailure) -> (path: String, leftOut: [String]) {
         var files = sources
         var leftOut: [String] = []
+        var lastErrors = ""
         for _ in 0..<4 {
             var h = ContentHash()
             h.add(swiftUI.fingerprint())
@@ -42,14 +45,19 @@ struct ViewCompiler {
             }
             let errors = SwiftcDiagnostics(text: result.stderr)
             let failing = Set(errors.files).subtracting([sources[0], entryPath])
+            if !errors.files.contains(sources[0]), failing.isEmpty, let first = errors.lines.first(where: { $0.file == entryPath }) {
+                let message = first.text.components(separatedBy: ": error: ").last ?? first.text
+                throw CompiledViewFailure("\(sources[0]): \(entryError) (swiftc: \(message))")
+            }
             if errors.files.contains(sources[0]) || failing.isEmpty {
                 throw CompiledViewFailure(errors.report(main: sources[0], fallback: result.stderr))
             }
+            lastErrors = errors.report(main: sources[0], fallback: result.stderr)
             // Files of the project that do not compile are left out, as long as the view's own does.
             leftOut += failing.sorted()
             files = files.filter { !failing.contains($0) }
         }
-        throw CompiledViewFailure("the project's files do not compile together with \(sources[0])")
+        throw CompiledViewFailure("\(sources[0]): the project's files it uses still do not compile after leaving out those that failed:\n" + lastErrors)
     }
 
     /// The modules a view may import, and only those, in a folder of their own.

@@ -46,6 +46,10 @@ struct ViewSpec {
         case .image(let name):
             warn("Image(\"\(name)\"): images of the asset catalogue are not drawn yet")
             return nil
+        case .canvas(let c):
+            members = [("canvas", canvas(c))]
+        case .geometryReader:
+            members = [("geometryReader", .array(children))]
         }
         let modifiers = view.modifiers.compactMap { modifier($0, nested: nested) }
         if !modifiers.isEmpty { members.append(("modifiers", .array(modifiers))) }
@@ -69,6 +73,54 @@ struct ViewSpec {
         if let st = s.strokeBorder { m.append(("strokeBorder", stroke(st))) }
         if let t = s.trim { m.append(("trim", .array(t.map { .number(min(max($0, 0), 1)) }))) }
         return m
+    }
+
+    /// A Canvas's drawing: a spec `canvas` layer whose items are shapes filling it (their paths
+    /// in its coordinates), and nested layers for `drawLayer` and filtered drawing.
+    func canvas(_ c: RecordedCanvas) -> SpecValue {
+        func item(_ i: RecordedCanvasItem) -> SpecValue {
+            var m: [(String, SpecValue)]
+            let opacity: Double
+            switch i {
+            case .fill(let p, let paint, let o):
+                m = [("shape", templates.use(p)), ("fill", RecordedValues.paint(paint, warn))]
+                opacity = o
+            case .stroke(let p, let s, let o):
+                m = [("shape", templates.use(p)), ("stroke", stroke(s))]
+                opacity = o
+            case .layer(let inner, let o):
+                m = [("canvas", canvas(inner))]
+                opacity = o
+            }
+            if opacity < 1 { m.append(("modifiers", .array([.object([("opacity", .number(max(0, opacity)))])]))) }
+            return .object(m)
+        }
+        var m: [(String, SpecValue)] = []
+        // The spec lists filters in the order the code adds them, as the recording does.
+        if !c.filters.isEmpty { m.append(("filters", .array(c.filters.map(filter)))) }
+        m.append(("content", .array(c.items.map(item))))
+        return .object(m)
+    }
+
+    func filter(_ f: RecordedFilter) -> SpecValue {
+        func one(_ k: String, _ v: SpecValue) -> SpecValue { .object([(k, v)]) }
+        switch f {
+        case .alphaThreshold(let lo, let hi, let c):
+            var m: [(String, SpecValue)] = [("min", .number(min(max(lo, 0), 1))), ("max", .number(min(max(hi, min(max(lo, 0), 1)), 1)))]
+            if let c { m.append(("color", RecordedValues.color(c, warn))) }
+            return one("alphaThreshold", .object(m))
+        case .blur(let r, let opaque): return one("blur", .object([("radius", .number(max(0, r))), ("opaque", .bool(opaque))]))
+        case .shadow(let c, let r, let x, let y):
+            return one("shadow", .object([("color", RecordedValues.color(c, warn)), ("radius", .number(max(0, r))), ("x", .number(x)), ("y", .number(y))]))
+        case .saturation(let v): return one("saturation", .number(v))
+        case .brightness(let v): return one("brightness", .number(v))
+        case .contrast(let v): return one("contrast", .number(v))
+        case .hueRotation(let d): return one("hueRotation", .number(d))
+        case .grayscale(let v): return one("grayscale", .number(min(max(v, 0), 1)))
+        case .colorInvert(let v): return one("colorInvert", .number(min(max(v, 0), 1)))
+        case .colorMultiply(let c): return one("colorMultiply", RecordedValues.color(c, warn))
+        case .luminanceToAlpha: return one("luminanceToAlpha", .bool(true))
+        }
     }
 
     func stroke(_ s: RecordedStroke) -> SpecValue {

@@ -34,6 +34,10 @@ public enum RecordedViewKind: Codable, Sendable, Equatable {
     case divider
     case symbol(name: String)
     case image(name: String)
+    /// A `Canvas`: what its closure drew for the size it was given.
+    case canvas(RecordedCanvas)
+    /// A `GeometryReader`: its children were made for the size it was given.
+    case geometryReader
 }
 
 public struct RecordedStack: Codable, Sendable, Equatable {

@@ -29,12 +29,15 @@ public struct RecordedUpdate: Codable, Sendable, Equatable {
     /// Set when the transaction disables animations (`Transaction.disablesAnimations`).
     public var disablesAnimations: Bool
     public var root: RecordedView
+    /// A `TimelineView`'s schedule asked for this update (not the user's code).
+    public var isTimelineTick: Bool
 
-    public init(time: Double, animation: RecordedAnimation?, disablesAnimations: Bool = false, root: RecordedView) {
+    public init(time: Double, animation: RecordedAnimation?, disablesAnimations: Bool = false, root: RecordedView, isTimelineTick: Bool = false) {
         self.time = time
         self.animation = animation
         self.disablesAnimations = disablesAnimations
         self.root = root
+        self.isTimelineTick = isTimelineTick
     }
 }
 

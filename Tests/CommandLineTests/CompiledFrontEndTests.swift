@@ -192,3 +192,41 @@ struct Shapes: View {
     #expect(centre.green > 0.6 && centre.red < 0.4, "\(centre)")
     #expect((start.pixel(x: cx + 35, y: top + 250)?.red ?? 0) > 0.95)
 }
+
+@Test func compiledCanvasInATimelineViewDrawsMetaballsJoinedMidway() throws {
+    let file = try write("""
+    import SwiftUI
+    struct Goo: View {
+        var body: some View {
+            TimelineView(.animation) { timeline in
+                let t = timeline.date.timeIntervalSinceReferenceDate
+                Canvas { context, size in
+                    context.addFilter(.alphaThreshold(min: 0.5, color: .purple))
+                    context.addFilter(.blur(radius: 8))
+                    context.drawLayer { layer in
+                        let d = 40 * sin(t * 2)
+                        for dx in [-d, d] {
+                            let r = CGRect(x: size.width / 2 + dx - 30, y: size.height / 2 - 30, width: 60, height: 60)
+                            layer.fill(Path(ellipseIn: r), with: .color(.white))
+                        }
+                    }
+                }
+                .frame(width: 240, height: 160)
+            }
+        }
+    }
+    """, "Goo.swift")
+    let out = file.deletingLastPathComponent().appendingPathComponent("frames")
+    let (status, _, err) = try runTool([file.path, "--front-end", "compiled", "--out", out.path, "--times", "0.5,0.8", "--scale", "1"])
+    #expect(status == 0, "\(err)")
+    let joined = try PNG.read(from: out.appendingPathComponent("t-0_500.png"))
+    let apart = try PNG.read(from: out.appendingPathComponent("t-0_800.png"))
+    // The canvas is centred in the safe area: its middle is (196.5, 438.5). At 0.5 s the blobs'
+    // centres are 67 pt apart, so the 60 pt circles leave a 7 pt gap, which the threshold of their
+    // blur fills with a neck; at 0.8 s they are 80 pt apart and the middle stays empty.
+    let purple = { (p: PremultipliedColor?) -> Bool in (p?.red ?? 1) < 0.85 && (p?.blue ?? 0) > 0.7 }
+    #expect(purple(joined.pixel(x: 196, y: 438)), "\(String(describing: joined.pixel(x: 196, y: 438)))")
+    #expect((apart.pixel(x: 196, y: 438)?.green ?? 0) > 0.95)
+    #expect(purple(apart.pixel(x: 156, y: 438)))
+    #expect(purple(apart.pixel(x: 236, y: 438)))
+}

@@ -13,7 +13,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     func record(_ context: RecordContext) -> RecordNode {
         let c = context.at(site)
         return RecordNode(c, .stack(RecordedStack(axis: .vertical, alignment: alignment.name, spacing: spacing.map(Double.init))),
-                          children: [c.graph.record(content, c.child("content"))])
+                          children: [c.graph.record(content, c.child("content").sharing())])
     }
 }
 
@@ -29,7 +29,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     func record(_ context: RecordContext) -> RecordNode {
         let c = context.at(site)
         return RecordNode(c, .stack(RecordedStack(axis: .horizontal, alignment: alignment.name, spacing: spacing.map(Double.init))),
-                          children: [c.graph.record(content, c.child("content"))])
+                          children: [c.graph.record(content, c.child("content").sharing())])
     }
 }
 

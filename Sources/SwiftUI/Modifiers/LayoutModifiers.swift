@@ -4,6 +4,8 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
         modifier(ContextModifier { c in
             if let width, let height { c.sizeHint = CGSize(width: width, height: height) }
+            else if let width, let h = c.sizeHint { c.sizeHint = CGSize(width: width, height: h.height) }
+            else if let height, let h = c.sizeHint { c.sizeHint = CGSize(width: h.width, height: height) }
         })
         .recording(file, line, column) { _ in
             width == nil && height == nil ? nil : .frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment.name)
@@ -18,11 +20,19 @@ extension View {
     }
 
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
-        recording(file, line, column) { _ in .padding(edges: edges.names, length: length.map(Double.init)) }
+        modifier(ContextModifier { c in
+            // The content is offered the size less the padding (16 pt where none is given).
+            guard let h = c.sizeHint else { return }
+            let l = length ?? 16
+            let dx = (edges.contains(.leading) ? l : 0) + (edges.contains(.trailing) ? l : 0)
+            let dy = (edges.contains(.top) ? l : 0) + (edges.contains(.bottom) ? l : 0)
+            c.sizeHint = CGSize(width: max(0, h.width - dx), height: max(0, h.height - dy))
+        })
+        .recording(file, line, column) { _ in .padding(edges: edges.names, length: length.map(Double.init)) }
     }
 
     public func padding(_ length: CGFloat, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
-        recording(file, line, column) { _ in .padding(edges: ["all"], length: Double(length)) }
+        padding(.all, length, file: file, line: line, column: column)
     }
 
     public func padding(_ insets: EdgeInsets, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
@@ -61,11 +71,19 @@ extension View {
     }
 
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
-        recording(file, line, column) { _ in .ignoresSafeArea }
+        modifier(ContextModifier { c in
+            // At the root, the whole screen rather than the safe area.
+            if c.sizeHint == PathFit.deviceSize { c.sizeHint = PathFit.screenSize }
+        })
+        .recording(file, line, column) { _ in .ignoresSafeArea }
     }
 
     public func edgesIgnoringSafeArea(_ edges: Edge.Set, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
-        recording(file, line, column) { _ in .ignoresSafeArea }
+        modifier(ContextModifier { c in
+            // At the root, the whole screen rather than the safe area.
+            if c.sizeHint == PathFit.deviceSize { c.sizeHint = PathFit.screenSize }
+        })
+        .recording(file, line, column) { _ in .ignoresSafeArea }
     }
 
     public func layoutPriority(_ value: Double, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {

@@ -10,13 +10,22 @@ struct RecordContext {
     var path: String
     var site: SourceSite
     var environment: EnvironmentValues
-    /// The size a fixed `.frame` above gives the view, for a custom shape whose path does not
-    /// scale with its rectangle (PathFit).
+    /// The size the view is likely offered, where that is known without layout: the safe area at
+    /// the root, a fixed `.frame`, less padding; unknown (nil) inside a stack that shares its
+    /// space among its children. For what draws for a size the recording cannot wait for: a
+    /// custom shape whose path does not scale (PathFit), a Canvas, a GeometryReader.
     var sizeHint: CGSize?
 
     func child(_ segment: String) -> RecordContext {
         var c = self
         c.path = path.isEmpty ? segment : path + "/" + segment
+        return c
+    }
+
+    /// A stack's children share its space: their sizes are not known here.
+    func sharing() -> RecordContext {
+        var c = self
+        c.sizeHint = nil
         return c
     }
 

@@ -72,9 +72,9 @@ internal import AnimoViewRecord
         appendUpdate(t)
     }
 
-    private func appendUpdate(_ t: Transaction) {
+    private func appendUpdate(_ t: Transaction, tick: Bool = false) {
         let tree = evaluate()
-        recording.updates.append(RecordedUpdate(time: clock.now, animation: t.animation?.recorded, disablesAnimations: t.disablesAnimations, root: tree))
+        recording.updates.append(RecordedUpdate(time: clock.now, animation: t.animation?.recorded, disablesAnimations: t.disablesAnimations, root: tree, isTimelineTick: tick))
         if recording.updates.count > limits.maxUpdates {
             fail("more than \(limits.maxUpdates) updates of the view in \(clock.now) s of the clock: a change on every frame for longer than the render can hold", recording.updates.last?.root.site ?? .unknown)
         }
@@ -84,13 +84,28 @@ internal import AnimoViewRecord
         appendUpdate(Transaction())
     }
 
+    /// The next tick a `TimelineView`'s schedule asked for; at most one is waiting at a time.
+    private var tickScheduled: Double?
+
+    /// Records the whole view again at `time` (a `TimelineView`'s schedule), without animation.
+    func requestTick(at time: Double) {
+        guard time <= limits.duration, tickScheduled.map({ time < $0 }) ?? true else { return }
+        tickScheduled = time
+        clock.schedule(at: time) { [weak self] in
+            guard let self, self.tickScheduled == time else { return }
+            self.tickScheduled = nil
+            if let p = self.pending { self.pending = nil; self.appendUpdate(p) }
+            self.appendUpdate(Transaction(), tick: true)
+        }
+    }
+
     // MARK: - Evaluation
 
     private func evaluate() -> RecordedView {
         nodeCount = 0
         depth = 0
         let env = environmentOverride ?? EnvironmentValues()
-        let context = RecordContext(graph: self, path: "", site: .unknown, environment: env)
+        let context = RecordContext(graph: self, path: "", site: .unknown, environment: env, sizeHint: PathFit.deviceSize)
         let seen = appearing
         appearing = []
         tapActions = []

@@ -16,6 +16,8 @@ import Foundation
 enum PathFit {
     /// The safe area of the default device (iPhone 16, 393 × 852 pt less 59 and 34 pt).
     static let deviceSize = CGSize(width: 393, height: 759)
+    /// The whole screen, for a view that ignores the safe area.
+    static let screenSize = CGSize(width: 393, height: 852)
 
     /// nil with `reason` when the path cannot be drawn; a path with `reason` set when it is drawn
     /// approximately.

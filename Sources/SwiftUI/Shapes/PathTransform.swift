@@ -1,12 +1,12 @@
-// `Path.applying(_:)` and the shapes built on it. A transform that only scales and translates
-// keeps rectangles, ellipses and arcs as they are where it can; any other turns them into the
-// cubic Béziers they are made of first (a quarter circle is a cubic with handles 0.5523 of the
-// radius long), so every point then simply maps through the matrix.
+// `Path.applying(_:)` and the shapes built on it. The path's rectangles, ellipses and arcs are
+// written first as the lines and cubic Béziers they are made of (a quarter circle is a cubic with
+// handles 0.5523 of the radius long), so every point then simply maps through the matrix.
 import Foundation
 
 extension Path {
     public func applying(_ t: CGAffineTransform) -> Path {
-        if t.isIdentity { return self }
+        // Even the identity writes the path in curves, so that a transformed shape has the same
+        // commands at every value of its transform (it may animate through the identity).
         var out = Path()
         for e in curveElements() {
             switch e {
@@ -37,7 +37,7 @@ extension Path {
             let first = CGPoint(x: center.x + r * cos(start), y: center.y + r * sin(start))
             out.append(open ? .line(first) : .move(first))
             open = true
-            let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+            let pieces = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
             let step = sweep / Double(pieces)
             let k = 4.0 / 3.0 * tan(step / 4)
             var a = start

@@ -34,26 +34,29 @@ extension Shape {
         return RecordedShape(kind: .path(path))
     }
 
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> _ShapeView {
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle(), file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
         var v = _ShapeView(source: self)
+        v.site = SwiftUI.site(file, line, column)
         v.fill = content.recordedPaint ?? .style("primary")
         return v
     }
 
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), file: file, line: line, column: column)
     }
 
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
         var v = _ShapeView(source: self)
+        v.site = SwiftUI.site(file, line, column)
         v.stroke = style.recorded(content.recordedPaint)
         return v
     }
 
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+    public func stroke(lineWidth: CGFloat = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView { stroke(style: StrokeStyle(lineWidth: lineWidth), file: file, line: line, column: column) }
 
-    public func stroke(style: StrokeStyle) -> _ShapeView {
+    public func stroke(style: StrokeStyle, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
         var v = _ShapeView(source: self)
+        v.site = SwiftUI.site(file, line, column)
         v.stroke = style.recorded(nil)
         return v
     }
@@ -64,16 +67,18 @@ extension Shape {
 }
 
 extension InsettableShape {
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), file: file, line: line, column: column)
     }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
         var v = _ShapeView(source: self)
+        v.site = SwiftUI.site(file, line, column)
         v.strokeBorder = style.recorded(content.recordedPaint)
         return v
     }
-    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView {
+    public func strokeBorder(lineWidth: CGFloat = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
         var v = _ShapeView(source: self)
+        v.site = SwiftUI.site(file, line, column)
         v.strokeBorder = StrokeStyle(lineWidth: lineWidth).recorded(nil)
         return v
     }
@@ -87,26 +92,31 @@ public struct _ShapeView: View, PrimitiveView {
     var fill: RecordedPaint?
     var stroke: RecordedStroke?
     var strokeBorder: RecordedStroke?
+    /// Where the paint was given (`fill`, `stroke`), for warnings; else the enclosing view's.
+    var site: SourceSite?
     nonisolated init(source: any Shape) {
         self.source = source
     }
     public var body: Never { neverBody() }
 
-    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> _ShapeView {
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle(), file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
         var v = self
+        v.site = SwiftUI.site(file, line, column)
         v.fill = content.recordedPaint ?? .style("primary")
         return v
     }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), file: file, line: line, column: column)
     }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
         var v = self
+        v.site = SwiftUI.site(file, line, column)
         v.stroke = style.recorded(content.recordedPaint)
         return v
     }
 
     func record(_ context: RecordContext) -> RecordNode {
+        let context = site.map { context.at($0) } ?? context
         var reason = ""
         guard var shape = source.recordedShape(sizeHint: context.sizeHint, reason: &reason) else {
             context.graph.warn("Shape.path(in:)", "a custom shape (\(type(of: source))) is not drawn: \(reason)", context.site)
