@@ -37,7 +37,7 @@ public struct CompiledView: Sendable {
         let entryError = kind == .view
             ? "the View `\(entry)` cannot be made without arguments; render a #Preview or PreviewProvider that passes them (--preview NAME)"
             : "the preview `\(entry)` does not compile"
-        let (library, leftOut) = try compiler.library(sources: sources.files, entry: entrySource, moduleName: moduleName, entryError: entryError)
+        let (library, leftOut) = try compiler.library(sources: sources.files, packageModules: sources.modules, entry: entrySource, moduleName: moduleName, entryError: entryError)
         let horizon = duration ?? 10
         let output = NSTemporaryDirectory() + "animo-recording-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).plist"
         defer { try? FileManager.default.removeItem(atPath: output) }

@@ -4,6 +4,11 @@
 // or an asset catalogue, else the file's own folder; its Swift files outside test targets and build
 // folders are read (bounded), and a file joins when it declares a type, a static member or a
 // top-level name that the files already chosen mention, until none is added.
+//
+// In a Swift package a target sees only its own files and the modules it imports: a file under
+// `Sources/<Target>/` is compiled with files of that target only, and each `import X` of the
+// package's own target `X` (`Sources/X/`) is a module of its own, compiled from all its files
+// (and its own imports first).
 import Foundation
 
 struct ProjectSources {
@@ -14,11 +19,15 @@ struct ProjectSources {
     var files: [String]
     /// The names the chosen files declare at the top level (types, functions, constants).
     var declared: Set<String> = []
+    /// The package's own modules the files import, each after the modules it imports.
+    var modules: [(name: String, files: [String])] = []
 
     init(main: String) {
         let mainPath = URL(fileURLWithPath: main).standardizedFileURL.path
         root = Self.projectRoot(of: (mainPath as NSString).deletingLastPathComponent)
-        let candidates = Self.swiftFiles(under: root).filter { $0 != mainPath }
+        var candidates = Self.swiftFiles(under: root).filter { $0 != mainPath }
+        let target = Self.packageTarget(of: mainPath, root: root)
+        if let target { candidates = candidates.filter { $0.hasPrefix(target + "/") } }
         var texts: [String: String] = [:]
         var bytes = 0
         for path in candidates {
@@ -46,6 +55,50 @@ struct ProjectSources {
         }
         files = chosen
         self.declared = declared
+        if target != nil { modules = Self.packageModules(importedBy: chosen, root: root) }
+    }
+
+    /// The target folder (`<root>/Sources/<Target>`) of a file in a Swift package, else nil.
+    static func packageTarget(of file: String, root: String) -> String? {
+        guard FileManager.default.fileExists(atPath: root + "/Package.swift") else { return nil }
+        let sources = root + "/Sources/"
+        guard file.hasPrefix(sources), let name = file.dropFirst(sources.count).split(separator: "/").first,
+              file.dropFirst(sources.count).contains("/") else { return nil }
+        return sources + name
+    }
+
+    /// The modules `files` import that are the package's own targets, dependencies first.
+    static func packageModules(importedBy files: [String], root: String) -> [(name: String, files: [String])] {
+        var order: [(name: String, files: [String])] = []
+        var visiting: Set<String> = []
+        func visit(_ name: String) {
+            guard !visiting.contains(name), !order.contains(where: { $0.name == name }) else { return }
+            let folder = root + "/Sources/" + name
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else { return }
+            visiting.insert(name)
+            let moduleFiles = swiftFiles(under: folder)
+            for m in imports(of: moduleFiles) where m != name { visit(m) }
+            visiting.remove(name)
+            if !moduleFiles.isEmpty { order.append((name, moduleFiles)) }
+        }
+        for m in imports(of: files) { visit(m) }
+        return order
+    }
+
+    /// The modules named by the files' `import` lines.
+    static func imports(of files: [String]) -> [String] {
+        var out: [String] = []
+        for f in files {
+            guard let text = try? String(contentsOfFile: f, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                guard let i = words.firstIndex(of: "import"), words[..<i].allSatisfy({ $0.hasPrefix("@") }), i + 1 < words.count else { continue }
+                let name = String(words[i + 1].split(separator: ".").first ?? "")
+                if !name.isEmpty, !out.contains(name) { out.append(name) }
+            }
+        }
+        return out
     }
 
     static func projectRoot(of folder: String) -> String {

@@ -11,13 +11,19 @@ struct ViewCompiler {
     /// The library for `sources` with `entry` (Swift source of the renderer's entry point).
     /// `entryError` explains an error swiftc finds in `entry` itself (the entry names a View that
     /// cannot be made without arguments).
-    func library(sources: [String], entry: String, moduleName: String, entryError: String) throws(CompiledViewFailure) -> (path: String, leftOut: [String]) {
+    func library(sources: [String], packageModules: [(name: String, files: [String])] = [], entry: String, moduleName: String, entryError: String) throws(CompiledViewFailure) -> (path: String, leftOut: [String]) {
         var files = sources
         var leftOut: [String] = []
         var lastErrors = ""
+        let modules = try stageModules()
+        let (built, moduleLeftOut) = try buildPackageModules(packageModules, modules: modules)
+        leftOut += moduleLeftOut
+        var linkArgs: [String] = []
+        for m in built { linkArgs += ["-I", m.folder, "-L", m.folder, "-l" + m.name, "-Xlinker", "-rpath", "-Xlinker", m.folder] }
         for _ in 0..<4 {
             var h = ContentHash()
             h.add(swiftUI.fingerprint())
+            for m in built { h.add(m.folder) }
             h.add(entry)
             for f in files {
                 h.add(f)
@@ -29,12 +35,11 @@ struct ViewCompiler {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let entryPath = folder + "/AnimoEntry.swift"
             try? entry.write(toFile: entryPath, atomically: true, encoding: .utf8)
-            let modules = try stageModules()
             let tmp = folder + "/libViews.so.partial"
             let args = ["-swift-version", "5", "-emit-library", "-parse-as-library", "-Onone", "-suppress-warnings",
                         "-module-name", moduleName, "-I", modules, "-L", swiftUI.folder, "-lSwiftUI",
                         "-load-plugin-library", swiftUI.folder + "/libAnimoPreviewMacros.so",
-                        "-Xlinker", "-rpath", "-Xlinker", swiftUI.folder, "-o", tmp] + files + [entryPath]
+                        "-Xlinker", "-rpath", "-Xlinker", swiftUI.folder, "-o", tmp] + linkArgs + files + [entryPath]
             let result = HostProcess.run(swiftUI.swiftc, args, seconds: 300)
             if result.status == 0, FileManager.default.fileExists(atPath: tmp) {
                 try? FileManager.default.removeItem(atPath: lib)
@@ -58,6 +63,63 @@ struct ViewCompiler {
             files = files.filter { !failing.contains($0) }
         }
         throw CompiledViewFailure("\(sources[0]): the project's files it uses still do not compile after leaving out those that failed:\n" + lastErrors)
+    }
+
+    /// The package's own modules, each a library with its module in a folder named by the hash of
+    /// its sources and of the modules it was built against.
+    private func buildPackageModules(_ list: [(name: String, files: [String])], modules: String) throws(CompiledViewFailure) -> (built: [(name: String, folder: String)], leftOut: [String]) {
+        var built: [(name: String, folder: String)] = []
+        var leftOut: [String] = []
+        for (name, all) in list {
+            var files = all
+            var h = ContentHash()
+            h.add(swiftUI.fingerprint())
+            h.add(name)
+            for m in built { h.add(m.folder) }
+            for f in files {
+                h.add(f)
+                h.add((try? Data(contentsOf: URL(fileURLWithPath: f))) ?? Data())
+            }
+            let folder = cacheFolder + "/module-" + h.hex
+            let lib = folder + "/lib\(name).so"
+            let leftOutList = folder + "/left-out.txt"
+            if FileManager.default.fileExists(atPath: lib) {
+                if let text = try? String(contentsOfFile: leftOutList, encoding: .utf8) { leftOut += text.split(separator: "\n").map(String.init) }
+                built.append((name, folder))
+                continue
+            }
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            var dropped: [String] = []
+            var done = false
+            var report = ""
+            // A file of the module that does not compile against our SwiftUI is left out, as a
+            // project file is, and the module compiled again (at most four times).
+            for _ in 0..<4 where !files.isEmpty {
+                var args = ["-swift-version", "5", "-emit-library", "-emit-module", "-emit-module-path", folder + "/\(name).swiftmodule",
+                            "-parse-as-library", "-Onone", "-suppress-warnings", "-module-name", name, "-I", modules,
+                            "-L", swiftUI.folder, "-lSwiftUI", "-load-plugin-library", swiftUI.folder + "/libAnimoPreviewMacros.so",
+                            "-Xlinker", "-rpath", "-Xlinker", swiftUI.folder, "-o", lib + ".partial"]
+                for m in built { args += ["-I", m.folder, "-L", m.folder, "-l" + m.name, "-Xlinker", "-rpath", "-Xlinker", m.folder] }
+                let result = HostProcess.run(swiftUI.swiftc, args + files, seconds: 300)
+                if result.status == 0, (try? FileManager.default.moveItem(atPath: lib + ".partial", toPath: lib)) != nil {
+                    done = true
+                    break
+                }
+                let errors = SwiftcDiagnostics(text: result.stderr)
+                report = errors.report(main: files[0], fallback: result.stderr)
+                let failing = Set(errors.files).intersection(files)
+                if failing.isEmpty { break }
+                dropped += failing.sorted()
+                files = files.filter { !failing.contains($0) }
+            }
+            guard done else {
+                throw CompiledViewFailure("the package's module \(name), which the view imports, does not compile against animo-render's SwiftUI:\n" + report)
+            }
+            try? dropped.joined(separator: "\n").write(toFile: leftOutList, atomically: true, encoding: .utf8)
+            leftOut += dropped
+            built.append((name, folder))
+        }
+        return (built, leftOut)
     }
 
     /// The modules a view may import, and only those, in a folder of their own.

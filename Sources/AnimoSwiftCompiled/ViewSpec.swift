@@ -16,7 +16,14 @@ struct ViewSpec {
             return nil
         case .group:
             if children.isEmpty { return nil }
-            members = [("group", .array(children))]
+            let modifiers = view.modifiers.compactMap { modifier($0, nested: nested) }
+            if modifiers.isEmpty { return .object([("group", .array(children))]) }
+            // SwiftUI applies a modifier of a group (a ForEach, a Group, a builder's views) to
+            // each of its views: each child gets them, in a one-child stack of its own so that they
+            // apply to whatever kind of node it is.
+            return .object([("group", .array(children.map { child in
+                .object([("zstack", .object([("content", .array([child]))])), ("modifiers", .array(modifiers))])
+            }))])
         case .text(let t):
             var m: [(String, SpecValue)] = [("string", .string(t.string.hasPrefix("=") ? "=" + t.string : t.string))]
             if let f = t.font { m.append(("font", RecordedValues.font(f))) }
@@ -133,7 +140,9 @@ struct ViewSpec {
         m.append(("lineWidth", .number(max(0, s.lineWidth))))
         if s.lineCap != "butt" { m.append(("lineCap", .string(s.lineCap))) }
         if s.lineJoin != "miter" { m.append(("lineJoin", .string(s.lineJoin))) }
-        if !s.dash.isEmpty { m.append(("dash", .array(s.dash.map(SpecValue.number)))) }
+        // A negative dash length (a computed gap gone below zero) is drawn as 0, and said.
+        if let negative = s.dash.first(where: { $0 < 0 }) { warn("StrokeStyle.dash: a negative length (\(negative)) is drawn as 0") }
+        if !s.dash.isEmpty { m.append(("dash", .array(s.dash.map { .number(max(0, $0)) }))) }
         if s.dashPhase != 0 { m.append(("dashPhase", .number(s.dashPhase))) }
         return .object(m)
     }

@@ -58,3 +58,25 @@ extension Animatable where AnimatableData == EmptyAnimatableData {
         set {}
     }
 }
+
+// Core Graphics' geometry is animatable in SwiftUI, by its components.
+extension CGPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { x = newValue.first; y = newValue.second }
+    }
+}
+
+extension CGSize: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { width = newValue.first; height = newValue.second }
+    }
+}
+
+extension CGRect: Animatable {
+    public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { origin.animatableData = newValue.first; size.animatableData = newValue.second }
+    }
+}

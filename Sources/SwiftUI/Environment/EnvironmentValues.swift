@@ -1,3 +1,4 @@
+internal import AnimoViewRecord
 /// SwiftUI's environment: values every view inherits from above it.
 public struct EnvironmentValues {
     public var colorScheme: ColorScheme = .light
@@ -8,6 +9,13 @@ public struct EnvironmentValues {
     public var dismiss: DismissAction = DismissAction()
     public var openURL: OpenURLAction = OpenURLAction()
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// What a view's `fontWeight`, `bold`, `italic` and `fontDesign` set for the texts inside it.
+    var textWeight: String?
+    /// The font a view's `.font` set (a text without its own takes it).
+    var textFont: RecordedFont?
+    var textBold = false
+    var textItalic = false
+    var textDesign: String?
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
@@ -33,3 +41,8 @@ public struct DismissAction {
 public struct OpenURLAction {
     public func callAsFunction(_ url: URL) {}
 }
+
+/// `@Entry`: a custom environment value with its default, without writing the key type.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "AnimoPreviewMacros", type: "EntryMacro")

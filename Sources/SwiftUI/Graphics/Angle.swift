@@ -21,3 +21,10 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func += (a: inout Angle, b: Angle) { a.radians += b.radians }
     public static func -= (a: inout Angle, b: Angle) { a.radians -= b.radians }
 }
+
+extension Angle: Animatable {
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}

@@ -90,3 +90,12 @@ public struct AnyShapeStyle: ShapeStyle {
     let paint: RecordedPaint?
     public init<S: ShapeStyle>(_ style: S) { paint = style.recordedPaint }
 }
+
+extension ShapeStyle {
+    /// The style at an opacity: a colour's alpha scaled. Another style (a material, a gradient)
+    /// keeps its paint at full opacity: a limit of the module, listed in docs/swift.md.
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        if let c = self as? Color { return AnyShapeStyle(c.opacity(opacity)) }
+        return AnyShapeStyle(self)
+    }
+}

@@ -40,13 +40,20 @@ extension View {
         recording(file, line, column) { _ in tint.map { .tint($0.recorded) } }
     }
     public func font(_ font: Font?, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
-        recording(file, line, column) { _ in font.map { .font($0.recorded) } }
+        modifier(ContextModifier { c in if let font { c.environment.textFont = font.recorded } })
+            .recording(file, line, column) { _ in font.map { .font($0.recorded) } }
     }
     public func fontWeight(_ weight: Font.Weight?, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
-        unmodelledModifier("fontWeight(_:) on a view", "the weight applies to Text only", file, line, column)
+        modifier(ContextModifier { c in c.environment.textWeight = weight?.name })
     }
     public func bold(_ isActive: Bool = true, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
-        unmodelledModifier("bold(_:) on a view", "bold applies to Text only", file, line, column)
+        modifier(ContextModifier { c in c.environment.textBold = isActive })
+    }
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifier(ContextModifier { c in c.environment.textItalic = isActive })
+    }
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(ContextModifier { c in c.environment.textDesign = design?.rawValue })
     }
 
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {

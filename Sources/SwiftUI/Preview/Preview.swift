@@ -2,7 +2,10 @@
 // a C entry point that boxes the preview's content for the host process (AnimoPreviewMacros).
 
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait..., body: @escaping @MainActor () -> any View) = #externalMacro(module: "AnimoPreviewMacros", type: "PreviewMacro")
+public macro Preview(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "AnimoPreviewMacros", type: "PreviewMacro")
+
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "AnimoPreviewMacros", type: "PreviewableMacro")
 
 public struct PreviewTrait: Sendable {
     public static let sizeThatFitsLayout = PreviewTrait()

@@ -58,3 +58,48 @@ public struct RoundedRectangle: InsettableShape, BuiltInShape, PrimitiveView {
     public var body: Never { neverBody() }
     func record(_ context: RecordContext) -> RecordNode { RecordNode(context, .shape(RecordedShape(kind: kind))) }
 }
+
+/// The radii of a rectangle's four corners (iOS 16+).
+public struct RectangleCornerRadii: Equatable, Sendable {
+    public var topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+}
+
+/// A rectangle with a radius of its own at each corner, drawn from its path (circular corners;
+/// each radius at most half the shorter side).
+public struct UnevenRoundedRectangle: InsettableShape {
+    public var cornerRadii: RectangleCornerRadii
+    public var style: RoundedCornerStyle
+    var insetAmount: CGFloat = 0
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    }
+    public func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+        let limit = min(r.width, r.height) / 2
+        func k(_ v: CGFloat) -> CGFloat { max(0, min(v - insetAmount, limit)) }
+        let tl = k(cornerRadii.topLeading), tr = k(cornerRadii.topTrailing), br = k(cornerRadii.bottomTrailing), bl = k(cornerRadii.bottomLeading)
+        var p = Path()
+        p.move(to: CGPoint(x: r.minX + tl, y: r.minY))
+        p.addArc(center: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false)
+        p.addArc(center: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        p.addArc(center: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false)
+        p.addArc(center: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .degrees(180), endAngle: .degrees(270), clockwise: false)
+        p.closeSubpath()
+        return p
+    }
+    public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
+        var s = self
+        s.insetAmount += amount
+        return s
+    }
+}

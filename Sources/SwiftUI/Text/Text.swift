@@ -29,7 +29,22 @@ public struct Text: View, PrimitiveView, Equatable {
     public var body: Never { neverBody() }
 
     func record(_ context: RecordContext) -> RecordNode {
-        RecordNode(context.at(site), .text(content))
+        // A view's `fontWeight`, `bold`, `italic` and `fontDesign` reach the texts inside it,
+        // under the text's own.
+        var t = content
+        let env = context.environment
+        if t.weight == nil { t.weight = env.textWeight }
+        if env.textBold { t.bold = true }
+        if env.textItalic { t.italic = true }
+        if let design = env.textDesign {
+            switch t.font ?? env.textFont {
+            case .style(let s, let w, nil)?: t.font = .style(s, weight: w, design: design)
+            case .system(let size, let w, nil)?: t.font = .system(size: size, weight: w, design: design)
+            case nil: t.font = .style("body", weight: nil, design: design)
+            default: break
+            }
+        }
+        return RecordNode(context.at(site), .text(t))
     }
 
     private func with(_ change: (inout RecordedText) -> Void) -> Text {
