@@ -37,7 +37,7 @@ public struct CompiledView: Sendable {
         let entryError = kind == .view
             ? "the View `\(entry)` cannot be made without arguments; render a #Preview or PreviewProvider that passes them (--preview NAME)"
             : "the preview `\(entry)` does not compile"
-        let (library, leftOut) = try compiler.library(sources: sources.files, packageModules: sources.modules, entry: entrySource, moduleName: moduleName, entryError: entryError)
+        let (library, leftOut) = try compiler.library(sources: sources.files, packageModules: sources.modules, projectNames: sources.declared, entry: entrySource, moduleName: moduleName, entryError: entryError)
         let horizon = duration ?? 10
         let output = NSTemporaryDirectory() + "animo-recording-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).plist"
         defer { try? FileManager.default.removeItem(atPath: output) }
@@ -80,15 +80,51 @@ public struct CompiledView: Sendable {
         return CompiledView(fileName: name, warnings: warnings, document: document)
     }
 
+    /// The size of a root view with a fixed `.frame(width:height:)` (and the padding outside it).
+    static func fixedSize(of root: RecordedView) -> (width: Double, height: Double)? {
+        var size: (width: Double, height: Double)?
+        for m in root.modifiers {
+            switch m {
+            case .frame(let w?, let h?, _) where size == nil && w > 0 && h > 0:
+                size = (w, h)
+            case .padding(let edges, let length) where size != nil:
+                let l = length ?? 16
+                let all = edges.contains("all")
+                let dx = (all || edges.contains("leading") ? l : 0) + (all || edges.contains("trailing") ? l : 0)
+                let dy = (all || edges.contains("top") ? l : 0) + (all || edges.contains("bottom") ? l : 0)
+                size = (size!.width + dx, size!.height + dy)
+            default: continue
+            }
+        }
+        return size
+    }
+
     static func document(name: String, lowered: RecordingLowering.Lowered, recording: Recording, duration: Double?) -> SpecValue {
         // The last change the code made, and its animation's end; a TimelineView's ticks run to
         // the end of the run, so a view with one lasts at least 3 s rather than the whole run.
+        // A change an `.animation(_:value:)` modifier animates runs as long as the longest such
+        // animation in the view.
+        var implicit = 0.0
+        func walk(_ v: RecordedView) {
+            for case .animation(let a?, _) in v.modifiers { implicit = max(implicit, RecordedValues.settleTime(a)) }
+            v.children.forEach(walk)
+        }
+        recording.updates.forEach { walk($0.root) }
         var end = 1.0
-        for e in lowered.events where !e.isTick { end = max(end, e.time + RecordedValues.settleTime(e.animation)) }
+        for e in lowered.events where !e.isTick { end = max(end, e.time + max(RecordedValues.settleTime(e.animation), implicit)) }
+        if lowered.events.isEmpty { end = max(end, implicit) }
         if lowered.events.contains(where: \.isTick) { end = max(end, 3) }
         let total = duration ?? min(10, (end * 10).rounded(.up) / 10)
         let dark = recording.preferredColorScheme == "dark"
-        var canvas: [(String, SpecValue)] = [("device", .string("iPhone 16")), ("background", .string(dark ? "black" : "white"))]
+        var canvas: [(String, SpecValue)]
+        if let size = recording.updates.first.flatMap({ Self.fixedSize(of: $0.root) }) {
+            // A preview that gives its root a fixed frame is that size, as Xcode's canvas shows
+            // a fixed-layout preview: at scale 3, with no safe area.
+            canvas = [("width", .number(size.width)), ("height", .number(size.height)), ("scale", .number(3))]
+        } else {
+            canvas = [("device", .string("iPhone 16"))]
+        }
+        canvas.append(("background", .string(dark ? "black" : "white")))
         if dark { canvas.append(("colorScheme", .string("dark"))) }
         var members: [(String, SpecValue)] = [
             ("name", .string(name)),

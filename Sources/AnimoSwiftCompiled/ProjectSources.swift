@@ -1,6 +1,6 @@
 // The files a view is compiled with: the view's own file and the files of its project that
 // declare what it uses, as Xcode compiles a target's files together. The project is the nearest
-// folder up (at most four levels) that holds an `.xcodeproj`, an `.xcworkspace`, a `Package.swift`
+// folder up (at most eight levels) that holds an `.xcodeproj`, an `.xcworkspace`, a `Package.swift`
 // or an asset catalogue, else the file's own folder; its Swift files outside test targets and build
 // folders are read (bounded), and a file joins when it declares a type, a static member or a
 // top-level name that the files already chosen mention, until none is added.
@@ -101,9 +101,12 @@ struct ProjectSources {
         return out
     }
 
+    /// How many folders above the file's a project root is looked for.
+    static let levelsUp = 8
+
     static func projectRoot(of folder: String) -> String {
         var dir = folder
-        for _ in 0..<5 {
+        for _ in 0...Self.levelsUp {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
             if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0.hasSuffix(".xcassets") }) {
                 return dir

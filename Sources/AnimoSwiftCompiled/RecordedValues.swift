@@ -95,7 +95,6 @@ enum RecordedValues {
     /// About when a change with this animation has settled, for the render's default duration.
     static func settleTime(_ a: RecordedAnimation?) -> Double {
         guard let a else { return 0 }
-        if a.repeatForever { return 3 }
         var base: Double
         switch a.base {
         case .named(let n): base = ["linear", "easeIn", "easeOut", "easeInOut"].contains(n) ? 0.35 : 0.9
@@ -106,7 +105,9 @@ enum RecordedValues {
             let zeta = c / (2 * (k * m).squareRoot())
             base = zeta > 0 ? min(10, 4.6 / (zeta * (k / m).squareRoot())) : 10
         }
-        return a.delay + base * Double(a.repeatCount ?? 1) / max(a.speed, 1e-6)
+        // A repeating animation counts two cycles: enough to see it repeat.
+        let cycles = a.repeatForever ? 2 : Double(a.repeatCount ?? 1)
+        return a.delay + base * cycles / max(a.speed, 1e-6)
     }
 
     static func transition(_ t: RecordedTransition) -> SpecValue {

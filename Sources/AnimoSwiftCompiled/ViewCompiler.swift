@@ -11,10 +11,11 @@ struct ViewCompiler {
     /// The library for `sources` with `entry` (Swift source of the renderer's entry point).
     /// `entryError` explains an error swiftc finds in `entry` itself (the entry names a View that
     /// cannot be made without arguments).
-    func library(sources: [String], packageModules: [(name: String, files: [String])] = [], entry: String, moduleName: String, entryError: String) throws(CompiledViewFailure) -> (path: String, leftOut: [String]) {
+    func library(sources: [String], packageModules: [(name: String, files: [String])] = [], projectNames: Set<String> = [], entry: String, moduleName: String, entryError: String) throws(CompiledViewFailure) -> (path: String, leftOut: [String]) {
         var files = sources
         var leftOut: [String] = []
         var lastErrors = ""
+        var leftOutReasons: [(file: String, error: String)] = []
         let modules = try stageModules()
         let (built, moduleLeftOut) = try buildPackageModules(packageModules, modules: modules)
         leftOut += moduleLeftOut
@@ -50,19 +51,30 @@ struct ViewCompiler {
             }
             let errors = SwiftcDiagnostics(text: result.stderr)
             let failing = Set(errors.files).subtracting([sources[0], entryPath])
-            if !errors.files.contains(sources[0]), failing.isEmpty, let first = errors.lines.first(where: { $0.file == entryPath }) {
+            lastErrors = errors.report(main: sources[0], fallback: result.stderr, projectNames: projectNames) + Self.notes(leftOutReasons)
+            // A project file that does not compile is left out and the rest compiled again: the
+            // view's own errors may come from it (a type it declares, then missing).
+            if !failing.isEmpty {
+                for f in failing.sorted() {
+                    let first = errors.lines.first { $0.file == f }?.text ?? ""
+                    leftOutReasons.append((f, first.components(separatedBy: ": error: ").last ?? first))
+                }
+                leftOut += failing.sorted()
+                files = files.filter { !failing.contains($0) }
+                continue
+            }
+            if !errors.files.contains(sources[0]), let first = errors.lines.first(where: { $0.file == entryPath }) {
                 let message = first.text.components(separatedBy: ": error: ").last ?? first.text
                 throw CompiledViewFailure("\(sources[0]): \(entryError) (swiftc: \(message))")
             }
-            if errors.files.contains(sources[0]) || failing.isEmpty {
-                throw CompiledViewFailure(errors.report(main: sources[0], fallback: result.stderr))
-            }
-            lastErrors = errors.report(main: sources[0], fallback: result.stderr)
-            // Files of the project that do not compile are left out, as long as the view's own does.
-            leftOut += failing.sorted()
-            files = files.filter { !failing.contains($0) }
+            throw CompiledViewFailure(lastErrors)
         }
         throw CompiledViewFailure("\(sources[0]): the project's files it uses still do not compile after leaving out those that failed:\n" + lastErrors)
+    }
+
+    /// Why the files left out were left out: the view's errors may follow from them.
+    static func notes(_ reasons: [(file: String, error: String)]) -> String {
+        reasons.map { "\n  note: \(($0.file as NSString).lastPathComponent) was left out of the compile: \($0.error)" }.joined()
     }
 
     /// The package's own modules, each a library with its module in a folder named by the hash of
@@ -151,12 +163,13 @@ struct SwiftcDiagnostics {
     }
     var files: [String] { lines.map(\.file) }
 
-    func report(main: String, fallback: String) -> String {
+    /// `projectNames`: names the project declares, which are not SwiftUI API to point at.
+    func report(main: String, fallback: String, projectNames: Set<String> = []) -> String {
         if lines.isEmpty { return "swiftc failed:\n" + fallback.split(separator: "\n").prefix(20).joined(separator: "\n") }
         var out: [String] = []
         for (_, text) in lines.prefix(20) {
             out.append(text)
-            if let missing = Self.missingAPI(text) {
+            if let missing = Self.missingAPI(text), !projectNames.contains(missing) {
                 out.append("  note: animo-render's SwiftUI does not declare `\(missing)` yet")
             }
         }

@@ -57,6 +57,26 @@ struct ViewSpec {
             members = [("canvas", canvas(c))]
         case .geometryReader:
             members = [("geometryReader", .array(children))]
+        case .scrollView(let axes):
+            members = [("scrollView", .object([("content", .array(children)), ("axes", .string(axes))]))]
+        case .grid(let g):
+            let items: [SpecValue] = g.items.map { item in
+                var m: [(String, SpecValue)]
+                switch item.kind {
+                case "fixed": m = [("fixed", .number(max(0, item.minimum)))]
+                default:
+                    var bounds: [(String, SpecValue)] = [("minimum", .number(max(item.kind == "adaptive" ? 1 : 0, item.minimum)))]
+                    bounds.append(("maximum", item.maximum.map { .number($0) } ?? .string("infinity")))
+                    m = [(item.kind, .object(bounds))]
+                }
+                if let s = item.spacing { m.append(("spacing", .number(s))) }
+                if let a = item.alignment, a != "center" { m.append(("alignment", .string(a))) }
+                return .object(m)
+            }
+            var m: [(String, SpecValue)] = [(g.vertical ? "columns" : "rows", .array(items)), ("content", .array(children))]
+            if g.alignment != "center" { m.append(("alignment", .string(g.alignment))) }
+            if let s = g.spacing { m.append(("spacing", .number(s))) }
+            members = [(g.vertical ? "lazyVGrid" : "lazyHGrid", .object(m))]
         }
         let modifiers = view.modifiers.compactMap { modifier($0, nested: nested) }
         if !modifiers.isEmpty { members.append(("modifiers", .array(modifiers))) }

@@ -38,6 +38,10 @@ public enum RecordedViewKind: Codable, Sendable, Equatable {
     case canvas(RecordedCanvas)
     /// A `GeometryReader`: its children were made for the size it was given.
     case geometryReader
+    /// A `ScrollView` at rest: `vertical`, `horizontal` or `both`.
+    case scrollView(axes: String)
+    /// A `LazyVGrid` or `LazyHGrid`.
+    case grid(RecordedGrid)
 }
 
 public struct RecordedStack: Codable, Sendable, Equatable {
@@ -145,3 +149,35 @@ public struct RecordedStop: Codable, Sendable, Equatable {
         self.location = location
     }
 }
+
+public struct RecordedGrid: Codable, Sendable, Equatable {
+    /// Columns (a `LazyVGrid`) or rows.
+    public var vertical: Bool
+    public var items: [RecordedGridItem]
+    public var alignment: String
+    public var spacing: Double?
+    public init(vertical: Bool, items: [RecordedGridItem], alignment: String, spacing: Double?) {
+        self.vertical = vertical
+        self.items = items
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+}
+
+public struct RecordedGridItem: Codable, Sendable, Equatable {
+    /// `fixed` (its size is `minimum`), `flexible` or `adaptive`.
+    public var kind: String
+    public var minimum: Double
+    /// nil: unbounded.
+    public var maximum: Double?
+    public var spacing: Double?
+    public var alignment: String?
+    public init(kind: String, minimum: Double, maximum: Double?, spacing: Double?, alignment: String?) {
+        self.kind = kind
+        self.minimum = minimum
+        self.maximum = maximum
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+

@@ -221,12 +221,76 @@ struct Shapes: View {
     #expect(status == 0, "\(err)")
     let joined = try PNG.read(from: out.appendingPathComponent("t-0_500.png"))
     let apart = try PNG.read(from: out.appendingPathComponent("t-0_800.png"))
-    // The canvas is centred in the safe area: its middle is (196.5, 438.5). At 0.5 s the blobs'
+    // The root's fixed frame is the canvas, 240 × 160 (its middle (120, 80)). At 0.5 s the blobs'
     // centres are 67 pt apart, so the 60 pt circles leave a 7 pt gap, which the threshold of their
     // blur fills with a neck; at 0.8 s they are 80 pt apart and the middle stays empty.
+    #expect(joined.width == 240 && joined.height == 160)
     let purple = { (p: PremultipliedColor?) -> Bool in (p?.red ?? 1) < 0.85 && (p?.blue ?? 0) > 0.7 }
-    #expect(purple(joined.pixel(x: 196, y: 438)), "\(String(describing: joined.pixel(x: 196, y: 438)))")
-    #expect((apart.pixel(x: 196, y: 438)?.green ?? 0) > 0.95)
-    #expect(purple(apart.pixel(x: 156, y: 438)))
-    #expect(purple(apart.pixel(x: 236, y: 438)))
+    #expect(purple(joined.pixel(x: 120, y: 80)), "\(String(describing: joined.pixel(x: 120, y: 80)))")
+    #expect((apart.pixel(x: 120, y: 80)?.green ?? 0) > 0.95)
+    #expect(purple(apart.pixel(x: 80, y: 80)))
+    #expect(purple(apart.pixel(x: 160, y: 80)))
+}
+
+@Test func compiledPackageViewImportsItsOwnModuleAndPreviewState() throws {
+    // A Swift package: the view's target imports the package's own `Theme` module, whose files it
+    // does not see otherwise; an `@Entry` environment value, a preference read by an ancestor,
+    // and `@Previewable` state changed by the preview.
+    let root = temporaryFolder("compiled-package")
+    let fm = FileManager.default
+    try fm.createDirectory(at: root.appendingPathComponent("Sources/Theme"), withIntermediateDirectories: true)
+    try fm.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+    try Data("""
+    import SwiftUI
+    public enum Theme {
+        public static let side: CGFloat = 40
+    }
+    extension EnvironmentValues {
+        @Entry public var accent: Color = .orange
+    }
+    """.utf8).write(to: root.appendingPathComponent("Sources/Theme/Theme.swift"))
+    // A file of the App target that nothing uses and that would not compile with the Theme module.
+    try Data("enum Theme { case broken }\n".utf8).write(to: root.appendingPathComponent("Sources/Other.swift"))
+    let file = root.appendingPathComponent("Sources/App/Card.swift")
+    try Data("""
+    import SwiftUI
+    import Theme
+
+    struct HeightKey: PreferenceKey {
+        static var defaultValue: CGFloat = 0
+        static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value += nextValue() }
+    }
+
+    struct Card: View {
+        @Binding var wide: Bool
+        @State private var total: CGFloat = 0
+        @Environment(\\.accent) private var accent
+        var body: some View {
+            VStack(spacing: 0) {
+                Rectangle().fill(accent).frame(width: wide ? 3 * Theme.side : Theme.side, height: Theme.side)
+                    .preference(key: HeightKey.self, value: Theme.side)
+                Rectangle().fill(Color.blue).frame(width: total, height: 10)
+                    .preference(key: HeightKey.self, value: 10)
+            }
+            .onPreferenceChange(HeightKey.self) { total = $0 }
+        }
+    }
+
+    #Preview {
+        @Previewable @State var wide = false
+        Card(wide: $wide)
+            .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { wide = true } }
+    }
+    """.utf8).write(to: file)
+    let (status, json, err) = try runTool(["import", file.path, "--front-end", "compiled"])
+    #expect(status == 0, "\(err)")
+    // The module's constant and the environment value's default reached the view.
+    #expect(json.contains("\"width\": \"=n1\"") || json.contains("\"width\": 40"), "\(json)")
+    #expect(json.contains("\"orange\""), "\(json)")
+    // The preference, 40 + 10, reaches the ancestor's action, which sets the bar's width at once.
+    #expect(json.contains("\"n2\": 50"), "\(json)")
+    // The @Previewable state's change at 0.5 s widens the card to 120.
+    #expect(json.contains("\"at\": 0.5"), "\(json)")
+    #expect(json.contains(": 120"), "\(json)")
 }

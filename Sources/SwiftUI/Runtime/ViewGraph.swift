@@ -177,6 +177,36 @@ internal import AnimoViewRecord
         return 0
     }
 
+    // MARK: - Preferences
+
+    /// The preference values set inside each `onPreferenceChange` being recorded, innermost last.
+    var preferenceScopes: [[ObjectIdentifier: [Any]]] = []
+
+    func setPreference(_ key: ObjectIdentifier, _ value: Any) {
+        guard !preferenceScopes.isEmpty else { return }
+        preferenceScopes[preferenceScopes.count - 1][key, default: []].append(value)
+    }
+
+    /// Records `content` collecting the preferences set inside it, which also reach the scopes
+    /// around it.
+    func collectingPreferences(_ record: () -> RecordNode) -> (RecordNode, [ObjectIdentifier: [Any]]) {
+        preferenceScopes.append([:])
+        let node = record()
+        let collected = preferenceScopes.removeLast()
+        if !preferenceScopes.isEmpty {
+            for (k, v) in collected { preferenceScopes[preferenceScopes.count - 1][k, default: []] += v }
+        }
+        return (node, collected)
+    }
+
+    /// Runs `action` after this update when the value differs from the last one seen at `key`
+    /// (and the first time, as SwiftUI reports a preference's first value).
+    func preferenceChanged(_ key: String, _ value: Any, equal: (Any) -> Bool, action: @escaping () -> Void) {
+        if let old = changeValues[key], equal(old) { return }
+        changeValues[key] = value
+        changeQueue.append(action)
+    }
+
     func onChange(_ key: String, _ value: Any, equal: (Any) -> Bool, action: @escaping (Any) -> Void) {
         if let old = changeValues[key], !equal(old) {
             changeQueue.append { action(old) }
