@@ -14,7 +14,9 @@ public struct CompiledView: Sendable {
     let document: SpecValue
 
     /// Compiles and runs `entry` (a `#Preview` at `line`, a PreviewProvider or a View type).
-    public static func compile(path: String, entry: String, kind: EntryKind, line: Int, duration: Double?, cacheDirectory: String) throws(CompiledViewFailure) -> CompiledView {
+    /// `assetColors`: the project's asset-catalogue colours, light and dark.
+    public static func compile(path: String, entry: String, kind: EntryKind, line: Int, duration: Double?, cacheDirectory: String,
+                               assetColors: [String: (light: SpecColor, dark: SpecColor)] = [:]) throws(CompiledViewFailure) -> CompiledView {
         let swiftUI = try CompiledSwiftUI.locate()
         let sources = ProjectSources(main: path)
         let main = sources.files[0]
@@ -63,7 +65,8 @@ public struct CompiledView: Sendable {
         } catch {
             throw CompiledViewFailure("\(name): the run left no readable recording: \(error)")
         }
-        var lowering = RecordingLowering(recording: recording)
+        let dark = recording.preferredColorScheme == "dark"
+        var lowering = RecordingLowering(recording: recording, assets: assetColors.mapValues { dark ? $0.dark : $0.light })
         let lowered = lowering.lower()
         // `#fileID` is "App/Name.swift": the warning names the file as the user knows it.
         var byName: [String: String] = [:]

@@ -1,8 +1,9 @@
 // The recorded values as the spec writes them: colours, paints, fonts, animations, transitions.
 import AnimoViewRecord
+import AnimoSpec
 
 enum RecordedValues {
-    static func color(_ c: RecordedColor, _ warn: (String) -> Void) -> SpecValue {
+    static func color(_ c: RecordedColor, _ warn: (String) -> Void, assets: [String: SpecColor] = [:]) -> SpecValue {
         switch c {
         case .rgba(let r, let g, let b, let a):
             func byte(_ v: Double) -> String {
@@ -13,7 +14,11 @@ enum RecordedValues {
         case .named(let name, let opacity):
             var n = name
             if name.hasPrefix("asset:") {
-                warn("the asset catalogue colour \"\(name.dropFirst(6))\" is drawn grey (its colour set is not read yet)")
+                let asset = String(name.dropFirst(6))
+                if let c = assets[asset] {
+                    return color(.rgba(c.red, c.green, c.blue, c.opacity * opacity), warn)
+                }
+                warn("the asset catalogue colour \"\(asset)\" is not in the project's catalogues: it is drawn grey")
                 n = "gray"
             }
             if opacity >= 1 { return .string(n) }
@@ -23,13 +28,13 @@ enum RecordedValues {
         }
     }
 
-    static func paint(_ p: RecordedPaint, _ warn: (String) -> Void) -> SpecValue {
+    static func paint(_ p: RecordedPaint, _ warn: (String) -> Void, assets: [String: SpecColor] = [:]) -> SpecValue {
         func stops(_ s: [RecordedStop]) -> SpecValue {
-            .array(s.map { .object([("color", color($0.color, warn)), ("location", .number(min(max($0.location, 0), 1)))]) })
+            .array(s.map { .object([("color", color($0.color, warn, assets: assets)), ("location", .number(min(max($0.location, 0), 1)))]) })
         }
         func point(_ p: [Double]) -> SpecValue { .array(p.map(SpecValue.number)) }
         switch p {
-        case .color(let c): return color(c, warn)
+        case .color(let c): return color(c, warn, assets: assets)
         case .style(let s): return .string(s)
         case .linearGradient(let s, let start, let end):
             return .object([("linearGradient", .object([("stops", stops(s)), ("startPoint", point(start)), ("endPoint", point(end))]))])

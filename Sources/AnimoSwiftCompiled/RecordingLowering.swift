@@ -5,6 +5,7 @@
 // the spec cannot interpolate (a text's string, a symbol's name) split the view into one variant
 // per value, cross-faded as SwiftUI cross-fades them.
 import AnimoViewRecord
+import AnimoSpec
 
 struct RecordingLowering {
     let recording: Recording
@@ -28,8 +29,12 @@ struct RecordingLowering {
         }
     }
 
-    init(recording: Recording) {
+    /// The project's asset-catalogue colours, in the preview's colour scheme.
+    let assets: [String: SpecColor]
+
+    init(recording: Recording, assets: [String: SpecColor] = [:]) {
         self.recording = recording
+        self.assets = assets
         count = recording.updates.count
         values = Array(repeating: [:], count: count)
     }
@@ -107,7 +112,7 @@ struct RecordingLowering {
         for v in node.versions {
             guard let v else { specs.append(nil); continue }
             var w: [String] = []
-            let spec = ViewSpec(warn: { w.append($0) }, templates: templates).node(v, children: children, nested: { nestedView($0) })
+            let spec = ViewSpec(warn: { w.append($0) }, templates: templates, assets: assets).node(v, children: children, nested: { nestedView($0) })
             for message in w { warn(v.site, message) }
             specs.append(spec)
         }
@@ -158,7 +163,7 @@ struct RecordingLowering {
     /// is recorded in, or merged like any view.
     private mutating func nestedView(_ view: RecordedView) -> SpecValue? {
         var w: [String] = []
-        let spec = ViewSpec(warn: { w.append($0) }, templates: templates)
+        let spec = ViewSpec(warn: { w.append($0) }, templates: templates, assets: assets)
         func flat(_ v: RecordedView) -> SpecValue? {
             spec.node(v, children: v.children.compactMap(flat), nested: { flat($0) })
         }

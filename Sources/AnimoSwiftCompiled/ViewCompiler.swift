@@ -37,7 +37,7 @@ struct ViewCompiler {
             let entryPath = folder + "/AnimoEntry.swift"
             try? entry.write(toFile: entryPath, atomically: true, encoding: .utf8)
             let tmp = folder + "/libViews.so.partial"
-            let args = ["-swift-version", "5", "-emit-library", "-parse-as-library", "-Onone", "-suppress-warnings",
+            let args = ["-swift-version", "5", "-emit-library", "-parse-as-library", "-Onone", "-suppress-warnings", "-D", "DEBUG",
                         "-module-name", moduleName, "-I", modules, "-L", swiftUI.folder, "-lSwiftUI",
                         "-load-plugin-library", swiftUI.folder + "/libAnimoPreviewMacros.so",
                         "-Xlinker", "-rpath", "-Xlinker", swiftUI.folder, "-o", tmp] + linkArgs + files + [entryPath]
@@ -107,7 +107,7 @@ struct ViewCompiler {
             // A file of the module that does not compile against our SwiftUI is left out, as a
             // project file is, and the module compiled again (at most four times).
             for _ in 0..<4 where !files.isEmpty {
-                var args = ["-swift-version", "5", "-emit-library", "-emit-module", "-emit-module-path", folder + "/\(name).swiftmodule",
+                var args = ["-swift-version", "5", "-D", "DEBUG", "-emit-library", "-emit-module", "-emit-module-path", folder + "/\(name).swiftmodule",
                             "-parse-as-library", "-Onone", "-suppress-warnings", "-module-name", name, "-I", modules,
                             "-L", swiftUI.folder, "-lSwiftUI", "-load-plugin-library", swiftUI.folder + "/libAnimoPreviewMacros.so",
                             "-Xlinker", "-rpath", "-Xlinker", swiftUI.folder, "-o", lib + ".partial"]

@@ -1,11 +1,14 @@
 // One recorded view as a spec node: its kind's key and the modifiers in order. Children are given
 // (the lowering merges them over every update first).
 import AnimoViewRecord
+import AnimoSpec
 
 struct ViewSpec {
     var warn: (String) -> Void
     /// Where custom shapes' paths become the spec's shape templates.
     let templates: ShapeTemplates
+    /// The project's asset-catalogue colours, in the preview's colour scheme.
+    var assets: [String: SpecColor] = [:]
 
     /// The node for `view` with `children` as its content; nil for a view that draws nothing.
     /// `nested` records a view held by a modifier (a background, an overlay, a mask).
@@ -31,13 +34,13 @@ struct ViewSpec {
             if t.bold { m.append(("bold", .bool(true))) }
             if t.italic { m.append(("italic", .bool(true))) }
             if let k = t.kerning { m.append(("kerning", .number(k))) }
-            if let p = t.foreground { m.append(("foregroundStyle", RecordedValues.paint(p, warn))) }
+            if let p = t.foreground { m.append(("foregroundStyle", RecordedValues.paint(p, warn, assets: assets))) }
             for case .contentTransition(let name) in view.modifiers { m.append(("contentTransition", .string(name))) }
             members = [("text", .object(m))]
         case .shape(let s):
             members = shape(s)
         case .color(let c):
-            members = [("color", RecordedValues.color(c, warn))]
+            members = [("color", RecordedValues.color(c, warn, assets: assets))]
         case .stack(let s):
             let key = s.axis == .horizontal ? "hstack" : s.axis == .vertical ? "vstack" : "zstack"
             var m: [(String, SpecValue)] = [("content", .array(children))]
@@ -57,6 +60,23 @@ struct ViewSpec {
             members = [("canvas", canvas(c))]
         case .geometryReader:
             members = [("geometryReader", .array(children))]
+        case .progressView(let tint):
+            // The system spinner (docs/semantics.md §290): a 20 pt view of eight spokes round its
+            // centre, the brightest stepping clockwise once a second, each behind it a tenth dimmer.
+            let fill = tint.map { RecordedValues.color($0, warn, assets: assets) } ?? .string("secondary")
+            let spoke: SpecValue = .object([
+                ("capsule", .object([])), ("fill", fill),
+                ("modifiers", .array([
+                    .object([("frame", .object([("width", .number(2.5)), ("height", .number(7))]))]),
+                    .object([("offset", .array([.number(0), .number(-6.5)]))]),
+                    .object([("opacity", .string("=1 - 0.1 * ((floor(t * 8) - spoke) % 8)"))]),
+                    .object([("rotationEffect", .string("=spoke * 45"))]),
+                ])),
+            ])
+            return .object([
+                ("zstack", .object([("content", .array([.object([("repeat", .object([("count", .number(8)), ("as", .string("spoke")), ("content", .array([spoke]))]))])]))])),
+                ("modifiers", .array([.object([("frame", .object([("width", .number(20)), ("height", .number(20))]))])] + view.modifiers.compactMap { modifier($0, nested: nested) })),
+            ])
         case .scrollView(let axes):
             members = [("scrollView", .object([("content", .array(children)), ("axes", .string(axes))]))]
         case .grid(let g):
@@ -95,7 +115,7 @@ struct ViewSpec {
         case .path(let p):
             m = [("shape", templates.use(p))]
         }
-        if let f = s.fill { m.append(("fill", RecordedValues.paint(f, warn))) }
+        if let f = s.fill { m.append(("fill", RecordedValues.paint(f, warn, assets: assets))) }
         if let st = s.stroke { m.append(("stroke", stroke(st))) }
         if let st = s.strokeBorder { m.append(("strokeBorder", stroke(st))) }
         if let t = s.trim { m.append(("trim", .array(t.map { .number(min(max($0, 0), 1)) }))) }
@@ -110,7 +130,7 @@ struct ViewSpec {
             let opacity: Double
             switch i {
             case .fill(let p, let paint, let o):
-                m = [("shape", templates.use(p)), ("fill", RecordedValues.paint(paint, warn))]
+                m = [("shape", templates.use(p)), ("fill", RecordedValues.paint(paint, warn, assets: assets))]
                 opacity = o
             case .stroke(let p, let s, let o):
                 m = [("shape", templates.use(p)), ("stroke", stroke(s))]
@@ -134,25 +154,25 @@ struct ViewSpec {
         switch f {
         case .alphaThreshold(let lo, let hi, let c):
             var m: [(String, SpecValue)] = [("min", .number(min(max(lo, 0), 1))), ("max", .number(min(max(hi, min(max(lo, 0), 1)), 1)))]
-            if let c { m.append(("color", RecordedValues.color(c, warn))) }
+            if let c { m.append(("color", RecordedValues.color(c, warn, assets: assets))) }
             return one("alphaThreshold", .object(m))
         case .blur(let r, let opaque): return one("blur", .object([("radius", .number(max(0, r))), ("opaque", .bool(opaque))]))
         case .shadow(let c, let r, let x, let y):
-            return one("shadow", .object([("color", RecordedValues.color(c, warn)), ("radius", .number(max(0, r))), ("x", .number(x)), ("y", .number(y))]))
+            return one("shadow", .object([("color", RecordedValues.color(c, warn, assets: assets)), ("radius", .number(max(0, r))), ("x", .number(x)), ("y", .number(y))]))
         case .saturation(let v): return one("saturation", .number(v))
         case .brightness(let v): return one("brightness", .number(v))
         case .contrast(let v): return one("contrast", .number(v))
         case .hueRotation(let d): return one("hueRotation", .number(d))
         case .grayscale(let v): return one("grayscale", .number(min(max(v, 0), 1)))
         case .colorInvert(let v): return one("colorInvert", .number(min(max(v, 0), 1)))
-        case .colorMultiply(let c): return one("colorMultiply", RecordedValues.color(c, warn))
+        case .colorMultiply(let c): return one("colorMultiply", RecordedValues.color(c, warn, assets: assets))
         case .luminanceToAlpha: return one("luminanceToAlpha", .bool(true))
         }
     }
 
     func stroke(_ s: RecordedStroke) -> SpecValue {
         var m: [(String, SpecValue)] = []
-        switch s.paint.map({ RecordedValues.paint($0, warn) }) {
+        switch s.paint.map({ RecordedValues.paint($0, warn, assets: assets) }) {
         case .object(let g)?: m += g
         case let c?: m.append(("color", c))
         case nil: m.append(("color", .string("primary")))
@@ -160,9 +180,9 @@ struct ViewSpec {
         m.append(("lineWidth", .number(max(0, s.lineWidth))))
         if s.lineCap != "butt" { m.append(("lineCap", .string(s.lineCap))) }
         if s.lineJoin != "miter" { m.append(("lineJoin", .string(s.lineJoin))) }
-        // A negative dash length (a computed gap gone below zero) is drawn as 0, and said.
-        if let negative = s.dash.first(where: { $0 < 0 }) { warn("StrokeStyle.dash: a negative length (\(negative)) is drawn as 0") }
-        if !s.dash.isEmpty { m.append(("dash", .array(s.dash.map { .number(max(0, $0)) }))) }
+        // A negative dash length (a computed gap gone below zero) draws its magnitude, as
+        // SwiftUI's renderer does (docs/semantics.md §285).
+        if !s.dash.isEmpty { m.append(("dash", .array(s.dash.map { .number(abs($0)) }))) }
         if s.dashPhase != 0 { m.append(("dashPhase", .number(s.dashPhase))) }
         return .object(m)
     }
@@ -198,8 +218,8 @@ struct ViewSpec {
         case .rotation(let d, let anchor): return one("rotationEffect", .object([("angle", .number(d)), ("anchor", point(anchor))]))
         case .rotation3D(let d, let axis, let anchor, let z, let p):
             return one("rotation3DEffect", .object([("angle", .number(d)), ("axis", point(axis)), ("anchor", point(anchor)), ("anchorZ", .number(z)), ("perspective", .number(p))]))
-        case .foreground(let p): return one("foregroundStyle", RecordedValues.paint(p, warn))
-        case .tint(let c): return one("tint", RecordedValues.color(c, warn))
+        case .foreground(let p): return one("foregroundStyle", RecordedValues.paint(p, warn, assets: assets))
+        case .tint(let c): return one("tint", RecordedValues.color(c, warn, assets: assets))
         case .background(let v, let a):
             guard let n = nested(v) else { return nil }
             return one("background", .object([("content", n), ("alignment", .string(a))]))
@@ -213,7 +233,7 @@ struct ViewSpec {
         case .clipped: return one("clipped", .bool(true))
         case .cornerRadius(let r): return one("clipShape", .object(shape(RecordedShape(kind: .roundedRectangle(cornerRadius: r, continuous: false)))))
         case .shadow(let c, let r, let x, let y):
-            return one("shadow", .object([("color", RecordedValues.color(c, warn)), ("radius", .number(max(0, r))), ("x", .number(x)), ("y", .number(y))]))
+            return one("shadow", .object([("color", RecordedValues.color(c, warn, assets: assets)), ("radius", .number(max(0, r))), ("x", .number(x)), ("y", .number(y))]))
         case .blur(let r, let opaque): return one("blur", .object([("radius", .number(max(0, r))), ("opaque", .bool(opaque))]))
         case .brightness(let v): return one("brightness", .number(v))
         case .contrast(let v): return one("contrast", .number(max(0, v)))

@@ -42,6 +42,8 @@ public enum RecordedViewKind: Codable, Sendable, Equatable {
     case scrollView(axes: String)
     /// A `LazyVGrid` or `LazyHGrid`.
     case grid(RecordedGrid)
+    /// The indeterminate `ProgressView()`, in its tint (nil: the default grey).
+    case progressView(tint: RecordedColor?)
 }
 
 public struct RecordedStack: Codable, Sendable, Equatable {

@@ -44,8 +44,10 @@ enum SwiftFrontEnd {
         let kind: CompiledView.EntryKind = entry.kind == .preview ? .preview : entry.kind == .previewProvider ? .previewProvider : .view
         let view: CompiledView
         do {
+            let assets = AssetColors.load(catalogues: AssetColors.catalogues(near: URL(fileURLWithPath: path)))
             view = try CompiledView.compile(path: path, entry: entry.name, kind: kind, line: entry.line, duration: o.duration,
-                                            cacheDirectory: MetalToolchain.current.cacheDirectory)
+                                            cacheDirectory: MetalToolchain.current.cacheDirectory,
+                                            assetColors: assets.colors.mapValues { ($0.light, $0.dark) })
         } catch {
             throw SpecFailure(message: "\(error)")
         }

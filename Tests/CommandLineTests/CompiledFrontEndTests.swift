@@ -294,3 +294,48 @@ struct Shapes: View {
     #expect(json.contains("\"at\": 0.5"), "\(json)")
     #expect(json.contains(": 120"), "\(json)")
 }
+
+@Test func compiledObservableModelChangesAreUpdates() throws {
+    let file = try write("""
+    import SwiftUI
+    @Observable final class Model { var on = false }
+    struct Lamp: View {
+        @State private var model = Model()
+        var body: some View {
+            Circle().fill(model.on ? Color.green : Color.red).frame(width: 50, height: 50)
+                .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { model.on = true } }
+        }
+    }
+    """, "Lamp.swift")
+    let (status, json, err) = try runTool(["import", file.path, "--front-end", "compiled"])
+    #expect(status == 0, "\(err)")
+    // The Observation-tracked property's change is an update at 0.3 s: the colour index moves.
+    #expect(json.contains("\"at\": 0.3"), "\(json)")
+    #expect(json.contains("\"c1\": 1"), "\(json)")
+}
+
+@Test func compiledAssetCatalogueColoursAreTheProjectsOwn() throws {
+    let root = temporaryFolder("compiled-assets")
+    let set = root.appendingPathComponent("Assets.xcassets/Brand.colorset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    try Data("""
+    {"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x10", "green": "0x80", "blue": "0xF0", "alpha": "1.000"}}},
+                {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+                 "color": {"color-space": "srgb", "components": {"red": "0xF0", "green": "0x20", "blue": "0x10", "alpha": "1.000"}}}]}
+    """.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    let file = root.appendingPathComponent("Badge.swift")
+    try Data("""
+    import SwiftUI
+    struct Badge: View {
+        var body: some View { Circle().fill(Color("Brand")).frame(width: 40, height: 40) }
+    }
+    #Preview { Badge() }
+    #Preview("Dark") { Badge().preferredColorScheme(.dark) }
+    """.utf8).write(to: file)
+    let (status, json, err) = try runTool(["import", file.path, "--front-end", "compiled"])
+    #expect(status == 0, "\(err)")
+    #expect(json.contains("\"#1080F0\""), "\(json)")
+    let (darkStatus, dark, darkErr) = try runTool(["import", file.path, "--front-end", "compiled", "--preview", "Dark"])
+    #expect(darkStatus == 0, "\(darkErr)")
+    #expect(dark.contains("\"#F02010\""), "\(dark)")
+}

@@ -36,6 +36,9 @@ public struct Animation: Equatable, Sendable {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
         Animation(.spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
+    // `.spring()` with no arguments is the older form's (response 0.5, damping 0.825), which
+    // SwiftUI code has written since iOS 13; the duration form is taken when its labels are.
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(.springDuration(duration: duration, bounce: bounce))
     }

@@ -16,6 +16,9 @@ public struct EnvironmentValues {
     var textBold = false
     var textItalic = false
     var textDesign: String?
+    public var textCase: Text.Case? = nil
+    /// The spinner's colour: `.tint`, or a `CircularProgressViewStyle(tint:)`.
+    var progressTint: RecordedColor?
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {

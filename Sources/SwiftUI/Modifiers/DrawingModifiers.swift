@@ -37,7 +37,8 @@ extension View {
         recording(file, line, column) { _ in color.map { .foreground($0.paint) } }
     }
     public func tint(_ tint: Color?, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
-        recording(file, line, column) { _ in tint.map { .tint($0.recorded) } }
+        modifier(ContextModifier { c in if let tint { c.environment.progressTint = tint.recorded } })
+            .recording(file, line, column) { _ in tint.map { .tint($0.recorded) } }
     }
     public func font(_ font: Font?, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
         modifier(ContextModifier { c in if let font { c.environment.textFont = font.recorded } })
@@ -51,6 +52,9 @@ extension View {
     }
     public func italic(_ isActive: Bool = true) -> some View {
         modifier(ContextModifier { c in c.environment.textItalic = isActive })
+    }
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        modifier(ContextModifier { c in c.environment.textCase = textCase })
     }
     public func fontDesign(_ design: Font.Design?) -> some View {
         modifier(ContextModifier { c in c.environment.textDesign = design?.rawValue })

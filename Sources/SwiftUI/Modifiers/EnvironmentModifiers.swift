@@ -42,6 +42,16 @@ extension View {
     public func accessibilityLabel(_ label: Text) -> some View { self }
     public func accessibilityLabel(_ label: String) -> some View { self }
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public func accessibilityHint(_ hint: Text) -> some View { self }
+    public func accessibilityHint(_ hint: String) -> some View { self }
+    public func accessibilityValue(_ value: Text) -> some View { self }
+    public func accessibilityValue(_ value: String) -> some View { self }
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+    public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
     public func previewLayout(_ value: PreviewLayout) -> some View { self }
@@ -72,3 +82,23 @@ public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
 }
 public struct PlainButtonStyle { public init() {} }
 public struct BorderlessButtonStyle { public init() {} }
+
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1)
+    public static let isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isSelected = AccessibilityTraits(rawValue: 4)
+    public static let isLink = AccessibilityTraits(rawValue: 8)
+    public static let isImage = AccessibilityTraits(rawValue: 16)
+    public static let isStaticText = AccessibilityTraits(rawValue: 32)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 64)
+    public static let isModal = AccessibilityTraits(rawValue: 128)
+}
+
+public struct AccessibilityActionKind: Sendable {
+    public static let `default` = AccessibilityActionKind()
+    public static let escape = AccessibilityActionKind()
+    public static let magicTap = AccessibilityActionKind()
+}
+

@@ -1,7 +1,7 @@
 // The view graph of one run: the state store, the transaction of each change, and the recording
 // of the tree after each change. `body` is evaluated again after every change (a tree's bodies are
 // functions of their state, so evaluating all of them gives what SwiftUI's invalidation would).
-import Observation
+@_exported import Observation
 @_exported import AnimoClock
 @_exported import Combine
 @_exported import UIKit

@@ -34,6 +34,11 @@ public struct Text: View, PrimitiveView, Equatable {
         var t = content
         let env = context.environment
         if t.weight == nil { t.weight = env.textWeight }
+        switch env.textCase {
+        case .uppercase?: t.string = t.string.uppercased()
+        case .lowercase?: t.string = t.string.lowercased()
+        case nil: break
+        }
         if env.textBold { t.bold = true }
         if env.textItalic { t.italic = true }
         if let design = env.textDesign {
@@ -52,6 +57,8 @@ public struct Text: View, PrimitiveView, Equatable {
         change(&t.content)
         return t
     }
+
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
     public func font(_ font: Font?) -> Text { with { $0.font = font?.recorded } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight?.name } }
