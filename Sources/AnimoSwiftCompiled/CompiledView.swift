@@ -14,9 +14,41 @@ public struct CompiledView: Sendable {
     let document: SpecValue
 
     /// Compiles and runs `entry` (a `#Preview` at `line`, a PreviewProvider or a View type).
-    /// `assetColors`: the project's asset-catalogue colours, light and dark.
-    public static func compile(path: String, entry: String, kind: EntryKind, line: Int, duration: Double?, cacheDirectory: String,
-                               assetColors: [String: (light: SpecColor, dark: SpecColor)] = [:]) throws(CompiledViewFailure) -> CompiledView {
+    /// A tap or a drag the view's process plays at its time (`--tap`, `--drag`).
+    public enum Interaction: Sendable {
+        public enum Target: Sendable {
+            /// The first view with a tap action whose content shows this text (or symbol name).
+            case label(String)
+            /// The n-th view with a tap action, in drawing order (0-based).
+            case index(Int)
+            case point(Double, Double)
+        }
+        case tap(at: Double, hold: Double, target: Target?)
+        case drag(at: Double, from: (x: Double, y: Double), to: (x: Double, y: Double), duration: Double)
+
+        /// As the host reads it: `tap,AT,HOLD[,KIND,VALUE]` or `drag,AT,X1,Y1,X2,Y2,SECONDS`.
+        var argument: String {
+            switch self {
+            case .tap(let at, let hold, let target):
+                var s = "tap,\(at),\(hold)"
+                switch target {
+                case .label(let l)?: s += ",label," + l.unicodeScalars.map { String($0.value) }.joined(separator: ".")
+                case .index(let i)?: s += ",index,\(i)"
+                case .point(let x, let y)?: s += ",point,\(x) \(y)"
+                case nil: break
+                }
+                return s
+            case .drag(let at, let from, let to, let duration):
+                return "drag,\(at),\(from.x),\(from.y),\(to.x),\(to.y),\(duration)"
+            }
+        }
+    }
+
+    /// `assetColors`: the project's asset-catalogue colours, light and dark. `minimumDuration`:
+    /// without `duration`, the render lasts at least this long (a second past the last
+    /// interaction).
+    public static func compile(path: String, entry: String, kind: EntryKind, line: Int, duration: Double?, minimumDuration: Double? = nil, cacheDirectory: String,
+                               assetColors: [String: (light: SpecColor, dark: SpecColor)] = [:], interactions: [Interaction] = []) throws(CompiledViewFailure) -> CompiledView {
         let swiftUI = try CompiledSwiftUI.locate()
         let sources = ProjectSources(main: path)
         let main = sources.files[0]
@@ -40,13 +72,13 @@ public struct CompiledView: Sendable {
             ? "the View `\(entry)` cannot be made without arguments; render a #Preview or PreviewProvider that passes them (--preview NAME)"
             : "the preview `\(entry)` does not compile"
         let (library, leftOut) = try compiler.library(sources: sources.files, packageModules: sources.modules, projectNames: sources.declared, entry: entrySource, moduleName: moduleName, entryError: entryError)
-        let horizon = duration ?? 10
+        let horizon = duration ?? max(10, minimumDuration ?? 0)
         let output = NSTemporaryDirectory() + "animo-recording-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).plist"
         defer { try? FileManager.default.removeItem(atPath: output) }
         // The run's CPU budget (seconds; ANIMO_SWIFTUI_RUN_SECONDS, default 20) and twice that of
         // wall-clock time; 4 GiB of address space.
         let budget = ProcessInfo.processInfo.environment["ANIMO_SWIFTUI_RUN_SECONDS"].flatMap(Int.init).map { max(1, min($0, 600)) } ?? 20
-        let result = HostProcess.run(swiftUI.folder + "/animo-swiftui-host", [library, symbol, entry, output, "\(horizon)", "\(budget)", "4096"], seconds: Double(2 * budget + 5))
+        let result = HostProcess.run(swiftUI.folder + "/animo-swiftui-host", [library, symbol, entry, output, "\(horizon)", "\(budget)", "4096", interactions.map(\.argument).joined(separator: ";")], seconds: Double(2 * budget + 5))
         let name = (path as NSString).lastPathComponent
         // SIGXCPU at the CPU budget; SIGKILL at its hard limit, 2 s later, if SIGXCPU was caught.
         if result.timedOut || (result.signalled && (result.status == SIGXCPU || result.status == SIGKILL)) {
@@ -79,7 +111,7 @@ public struct CompiledView: Sendable {
         var warnings = recording.warnings.map { "\(located($0.site)): \($0.api): \($0.effect)" }
             + lowering.warnings.map { "\(located($0.site)): \($0.message)" }
         warnings += leftOut.map { "\(($0 as NSString).lastPathComponent): left out of the compile: it does not compile with animo-render's SwiftUI" }
-        let document = Self.document(name: entry, lowered: lowered, recording: recording, duration: duration)
+        let document = Self.document(name: entry, lowered: lowered, recording: recording, duration: duration, minimumDuration: minimumDuration)
         return CompiledView(fileName: name, warnings: warnings, document: document)
     }
 
@@ -102,7 +134,7 @@ public struct CompiledView: Sendable {
         return size
     }
 
-    static func document(name: String, lowered: RecordingLowering.Lowered, recording: Recording, duration: Double?) -> SpecValue {
+    static func document(name: String, lowered: RecordingLowering.Lowered, recording: Recording, duration: Double?, minimumDuration: Double? = nil) -> SpecValue {
         // The last change the code made, and its animation's end; a TimelineView's ticks run to
         // the end of the run, so a view with one lasts at least 3 s rather than the whole run.
         // A change an `.animation(_:value:)` modifier animates runs as long as the longest such
@@ -117,7 +149,7 @@ public struct CompiledView: Sendable {
         for e in lowered.events where !e.isTick { end = max(end, e.time + max(RecordedValues.settleTime(e.animation), implicit)) }
         if lowered.events.isEmpty { end = max(end, implicit) }
         if lowered.events.contains(where: \.isTick) { end = max(end, 3) }
-        let total = duration ?? min(10, (end * 10).rounded(.up) / 10)
+        let total = duration ?? max(min(10, (end * 10).rounded(.up) / 10), minimumDuration ?? 0)
         let dark = recording.preferredColorScheme == "dark"
         var canvas: [(String, SpecValue)]
         if let size = recording.updates.first.flatMap({ Self.fixedSize(of: $0.root) }) {

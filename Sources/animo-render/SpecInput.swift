@@ -39,10 +39,13 @@ enum SpecInput {
             if swift.duration == nil, let last = interactions.map(\.end).max() {
                 swift.minimumDuration = min(600, ((last + 1) * 10).rounded(.up) / 10)
             }
+            // The compiled front end plays them in the view's process, where its handlers are.
+            if swift.compiled { swift.interactions = interactions }
             (spec, remap) = try SwiftFrontEnd.load(path, swift)
         } else {
             spec = try load(path)
         }
+        let interactions = path.lowercased().hasSuffix(".swift") && swift.compiled ? [] : interactions
         for x in interactions where x.at > spec.duration {
             throw UsageError(description: "\(x.path): \(formatNumber(x.at)) s is after the end of the spec (duration \(formatNumber(spec.duration)) s)")
         }

@@ -16,6 +16,8 @@ struct SwiftInputOptions {
     /// `--front-end compiled`: compile the file with swiftc against animo-render's SwiftUI and run
     /// it (AnimoSwiftCompiled) instead of interpreting it.
     var compiled = false
+    /// `--tap` and `--drag`, which the compiled front end plays in the view's own process.
+    var interactions: [SpecInteraction] = []
 
     static func frontEnd(_ value: String?) throws -> Bool {
         switch value {
@@ -45,9 +47,24 @@ enum SwiftFrontEnd {
         let view: CompiledView
         do {
             let assets = AssetColors.load(catalogues: AssetColors.catalogues(near: URL(fileURLWithPath: path)))
-            view = try CompiledView.compile(path: path, entry: entry.name, kind: kind, line: entry.line, duration: o.duration,
+            let gestures: [CompiledView.Interaction] = o.interactions.map { x in
+                switch x.kind {
+                case .tap(let target, let hold):
+                    let t: CompiledView.Interaction.Target?
+                    switch target {
+                    case .name(let n)?: t = .label(n)
+                    case .index(let i)?: t = .index(i)
+                    case .point(let px, let py)?: t = .point(px, py)
+                    case nil: t = nil
+                    }
+                    return .tap(at: x.at, hold: hold, target: t)
+                case .drag(let from, let to, let duration):
+                    return .drag(at: x.at, from: from, to: to, duration: duration)
+                }
+            }
+            view = try CompiledView.compile(path: path, entry: entry.name, kind: kind, line: entry.line, duration: o.duration, minimumDuration: o.minimumDuration,
                                             cacheDirectory: MetalToolchain.current.cacheDirectory,
-                                            assetColors: assets.colors.mapValues { ($0.light, $0.dark) })
+                                            assetColors: assets.colors.mapValues { ($0.light, $0.dark) }, interactions: gestures)
         } catch {
             throw SpecFailure(message: "\(error)")
         }

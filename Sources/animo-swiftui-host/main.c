@@ -1,9 +1,9 @@
-// animo-swiftui-host LIBRARY SYMBOL ENTRY OUTPUT DURATION [SECONDS MEGABYTES]
+// animo-swiftui-host LIBRARY SYMBOL ENTRY OUTPUT DURATION [SECONDS MEGABYTES [INTERACTIONS]]
 //
 // Runs one compiled SwiftUI preview: loads LIBRARY (the user's views compiled against
 // animo-render's SwiftUI), calls SYMBOL for the preview's boxed content, and hands it to
 // animo_swiftui_run, which runs it for DURATION seconds of the virtual clock and writes the
-// recording to OUTPUT. The renderer starts this process for each run and reads its exit status:
+// recording to OUTPUT, playing the taps and drags INTERACTIONS lists (the renderer's own format). The renderer starts this process for each run and reads its exit status:
 // 0 done, 2 bad arguments or a library that does not load, 3 a failure the run reported on
 // stderr; a signal means the user's code crashed (stderr holds Swift's message). CPU time and
 // address space are limited here (setrlimit), so an endless loop or a runaway allocation ends
@@ -15,7 +15,7 @@
 #include <sys/resource.h>
 
 typedef void *(*entry_fn)(void);
-typedef int (*run_fn)(void *, const char *, const char *, double, const double *, int);
+typedef int (*run_fn)(void *, const char *, const char *, double, const char *);
 
 static void limit(int resource, rlim_t value, rlim_t grace) {
     struct rlimit r = { value, value + grace };
@@ -24,7 +24,7 @@ static void limit(int resource, rlim_t value, rlim_t grace) {
 
 int main(int argc, char **argv) {
     if (argc < 6) {
-        fprintf(stderr, "usage: animo-swiftui-host LIBRARY SYMBOL ENTRY OUTPUT DURATION [SECONDS MEGABYTES]\n");
+        fprintf(stderr, "usage: animo-swiftui-host LIBRARY SYMBOL ENTRY OUTPUT DURATION [SECONDS MEGABYTES [INTERACTIONS]]\n");
         return 2;
     }
     long seconds = argc > 6 ? atol(argv[6]) : 20;
@@ -51,5 +51,5 @@ int main(int argc, char **argv) {
         return 2;
     }
     double duration = atof(argv[5]);
-    return run(entry(), argv[3], argv[4], duration, NULL, 0);
+    return run(entry(), argv[3], argv[4], duration, argc > 8 ? argv[8] : "");
 }

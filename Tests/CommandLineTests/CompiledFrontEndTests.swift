@@ -339,3 +339,44 @@ struct Shapes: View {
     #expect(darkStatus == 0, "\(darkErr)")
     #expect(dark.contains("\"#F02010\""), "\(dark)")
 }
+
+@Test func compiledDragAndTapArePlayedInTheViewsProcess() throws {
+    let file = try write("""
+    import SwiftUI
+    struct Drag: View {
+        @State private var offset: CGSize = .zero
+        @GestureState private var pressed = false
+        @State private var taps = 0
+        var body: some View {
+            VStack(spacing: 40) {
+                Circle().fill(pressed ? Color.orange : Color.blue).frame(width: 60, height: 60)
+                    .offset(offset)
+                    .gesture(DragGesture()
+                        .updating($pressed) { _, state, _ in state = true }
+                        .onChanged { offset = $0.translation }
+                        .onEnded { _ in withAnimation(.spring(response: 0.4, dampingFraction: 0.6)) { offset = .zero } })
+                Button("Like") { taps += 1 }
+                Text("\\(taps)")
+            }
+        }
+    }
+    """, "Drag.swift")
+    let out = file.deletingLastPathComponent().appendingPathComponent("frames")
+    let (status, _, err) = try runTool([file.path, "--front-end", "compiled", "--drag", "0.5:100,100->200,150:0.3", "--tap", "1.5@Like",
+                                        "--out", out.path, "--times", "0.6,1.2,2", "--scale", "1"])
+    #expect(status == 0, "\(err)")
+    let moving = try PNG.read(from: out.appendingPathComponent("t-0_600.png"))
+    let before = try PNG.read(from: out.appendingPathComponent("t-1_200.png"))
+    let after = try PNG.read(from: out.appendingPathComponent("t-2_000.png"))
+    // At 0.6 s the finger is a third of the way: the circle (centre (196.5, 378.5) at rest) is
+    // 33 pt right and 17 pt down, and orange while the gesture state is set.
+    let held = try #require(moving.pixel(x: 230, y: 395))
+    #expect(held.red > 0.9 && held.blue < 0.2, "\(held)")
+    // After the lift the state is reset and the spring brings the circle back: blue at rest.
+    let rest = try #require(after.pixel(x: 196, y: 378))
+    #expect(rest.blue > 0.9 && rest.red < 0.2, "\(rest)")
+    // The tap on "Like" at 1.5 s counts: the number under it changes from 0 to 1.
+    var differs = false
+    for y in 500..<540 { for x in 180..<215 where before.pixel(x: x, y: y) != after.pixel(x: x, y: y) { differs = true } }
+    #expect(differs)
+}

@@ -22,11 +22,11 @@ public func _animoPreviewBuilderBox<Content: View>(@ViewBuilder _ content: @esca
 /// (a binary property list) to `output`. Returns 0, or 3 with the reason on stderr when the run
 /// was stopped (a limit, a failure the module detected).
 @_cdecl("animo_swiftui_run")
-public func _animoRun(_ box: UnsafeMutableRawPointer, _ entry: UnsafePointer<CChar>, _ output: UnsafePointer<CChar>, _ duration: Double, _ taps: UnsafePointer<Double>?, _ tapCount: Int32) -> Int32 {
+public func _animoRun(_ box: UnsafeMutableRawPointer, _ entry: UnsafePointer<CChar>, _ output: UnsafePointer<CChar>, _ duration: Double, _ interactions: UnsafePointer<CChar>?) -> Int32 {
     let preview = Unmanaged<PreviewBox>.fromOpaque(box).takeRetainedValue()
     let name = String(cString: entry)
     let path = String(cString: output)
-    let tapTimes = (0..<Int(tapCount)).map { taps![$0] }
+    let played = interactions.map { PlayedInteraction.parse(String(cString: $0)) } ?? []
     return MainActor.assumeIsolated {
         let graph = ViewGraph(entry: name, limits: RunLimits(duration: duration), root: preview.make)
         ViewGraph.current = graph
@@ -35,9 +35,7 @@ public func _animoRun(_ box: UnsafeMutableRawPointer, _ entry: UnsafePointer<CCh
         defer { ViewGraph.current = nil }
         graph.recordInitial()
         graph.settle()
-        for time in tapTimes {
-            graph.clock.schedule(at: time) { graph.tapFirst() }
-        }
+        for p in played { graph.schedule(p) }
         while graph.failure == nil, let action = graph.clock.next(until: duration) {
             graph.run(action)
             graph.settle()
@@ -59,11 +57,3 @@ public func _animoRun(_ box: UnsafeMutableRawPointer, _ entry: UnsafePointer<CCh
     }
 }
 
-extension ViewGraph {
-    /// A tap at the interaction's time: the first view with a tap gesture in the tree now (the
-    /// render's interactions name no target yet).
-    func tapFirst() {
-        guard let first = tapActions.first else { return }
-        first.action()
-    }
-}

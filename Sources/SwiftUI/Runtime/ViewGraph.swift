@@ -36,7 +36,9 @@ internal import AnimoViewRecord
     private var changeValues: [String: Any] = [:]
     private var changeQueue: [() -> Void] = []
     /// Taps the interactions can reach, by the identity of the view that has the gesture.
-    var tapActions: [(path: String, site: SourceSite, action: () -> Void)] = []
+    var tapActions: [(path: String, site: SourceSite, node: RecordedView, action: () -> Void)] = []
+    /// The drag gestures of the tree as last recorded, in drawing order (Interactions.swift).
+    var dragHandlers: [DragHandler] = []
     var environmentOverride: EnvironmentValues?
     /// Subscriptions `onReceive` made, kept for the whole run.
     var subscriptions: [AnyCancellable] = []
@@ -109,6 +111,7 @@ internal import AnimoViewRecord
         let seen = appearing
         appearing = []
         tapActions = []
+        dragHandlers = []
         let tree = withObservationTracking {
             record(root(), context)
         } onChange: {

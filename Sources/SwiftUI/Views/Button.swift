@@ -11,7 +11,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
     func record(_ context: RecordContext) -> RecordNode {
         let node = context.graph.record(label, context.child("label"))
-        context.graph.tapActions.append((context.path, node.site, action))
+        context.graph.tapActions.append((context.path, node.site, node, action))
         return node
     }
 }
