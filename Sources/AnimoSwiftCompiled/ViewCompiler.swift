@@ -21,7 +21,7 @@ struct ViewCompiler {
         leftOut += moduleLeftOut
         var linkArgs: [String] = []
         for m in built { linkArgs += ["-I", m.folder, "-L", m.folder, "-l" + m.name, "-Xlinker", "-rpath", "-Xlinker", m.folder] }
-        for _ in 0..<4 {
+        for _ in 0..<10 {
             var h = ContentHash()
             h.add(swiftUI.fingerprint())
             for m in built { h.add(m.folder) }

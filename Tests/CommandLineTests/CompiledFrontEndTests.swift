@@ -380,3 +380,35 @@ struct Shapes: View {
     for y in 500..<540 { for x in 180..<215 where before.pixel(x: x, y: y) != after.pixel(x: x, y: y) { differs = true } }
     #expect(differs)
 }
+
+@Test func compiledStrokesAreShapesThatScaleTrimAndTakeTheForeground() throws {
+    let file = try write("""
+    import SwiftUI
+    struct Strokes: View {
+        var body: some View {
+            VStack(spacing: 10) {
+                Circle().stroke(lineWidth: 8).scale(0.5).foregroundColor(.red).frame(width: 100, height: 100)
+                Circle().trim(from: 0, to: 0.5).stroke(lineWidth: 6).frame(width: 100, height: 100)
+                Circle().stroke(lineWidth: 8).fill(Color.green).frame(width: 100, height: 100)
+            }
+        }
+    }
+    """, "Strokes.swift")
+    let out = file.deletingLastPathComponent().appendingPathComponent("frames")
+    let (status, _, err) = try runTool([file.path, "--front-end", "compiled", "--out", out.path, "--times", "0", "--scale", "1"])
+    #expect(status == 0, "\(err)")
+    let f = try PNG.read(from: out.appendingPathComponent("t-0_000.png"))
+    // Centres (196.5, 328.5), (196.5, 438.5), (196.5, 548.5). The scaled stroke: a 25 pt circle in
+    // the foreground colour, its width halved with the outline (4 pt: 23…27 pt from the centre).
+    let ring = try #require(f.pixel(x: 196 + 25, y: 328))
+    #expect(ring.red > 0.9 && ring.green < 0.4, "\(ring)")
+    #expect((f.pixel(x: 196 + 29, y: 328)?.green ?? 0) > 0.9)
+    // The trimmed stroke runs clockwise from the right through the bottom: the bottom is drawn,
+    // the top is not.
+    #expect((f.pixel(x: 196, y: 438 + 49)?.red ?? 1) < 0.2)
+    #expect((f.pixel(x: 196, y: 438 - 49)?.red ?? 0) > 0.9)
+    // stroke(lineWidth:) then fill(_:): the stroke painted green, the inside empty.
+    let green = try #require(f.pixel(x: 196 + 48, y: 548))
+    #expect(green.green > 0.6 && green.red < 0.4, "\(green)")
+    #expect((f.pixel(x: 196, y: 548)?.red ?? 0) > 0.9)
+}

@@ -17,6 +17,9 @@ public struct EnvironmentValues {
     var textItalic = false
     var textDesign: String?
     public var textCase: Text.Case? = nil
+    /// The foreground style set above (`foregroundStyle`, `foregroundColor`): what a stroke
+    /// without a paint of its own is drawn in.
+    var foreground: RecordedPaint?
     /// The spinner's colour: `.tint`, or a `CircularProgressViewStyle(tint:)`.
     var progressTint: RecordedColor?
     public init() {}

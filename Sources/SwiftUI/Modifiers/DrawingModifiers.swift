@@ -31,10 +31,12 @@ extension View {
     }
 
     public func foregroundStyle<S: ShapeStyle>(_ style: S, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
-        recording(file, line, column) { _ in style.recordedPaint.map { .foreground($0) } }
+        modifier(ContextModifier { c in if let p = style.recordedPaint { c.environment.foreground = p } })
+            .recording(file, line, column) { _ in style.recordedPaint.map { .foreground($0) } }
     }
     public func foregroundColor(_ color: Color?, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
-        recording(file, line, column) { _ in color.map { .foreground($0.paint) } }
+        modifier(ContextModifier { c in if let color { c.environment.foreground = color.paint } })
+            .recording(file, line, column) { _ in color.map { .foreground($0.paint) } }
     }
     public func tint(_ tint: Color?, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> some View {
         modifier(ContextModifier { c in if let tint { c.environment.progressTint = tint.recorded } })

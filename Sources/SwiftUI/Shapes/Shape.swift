@@ -24,6 +24,11 @@ extension Shape {
     /// fitted as a function of the rectangle (`sizeHint`: the size it is likely drawn at, for a
     /// path that is not such a function). nil when neither works; `reason` says why.
     func recordedShape(sizeHint: CGSize?, reason: inout String) -> RecordedShape? {
+        if let stroked = self as? _StrokedShape {
+            var s = stroked.source.recordedShape(sizeHint: sizeHint, reason: &reason)
+            s?.stroke = stroked.style.recorded(nil)
+            return s
+        }
         if let t = self as? _TrimmedShape {
             var s = t.source.recordedShape(sizeHint: sizeHint, reason: &reason)
             s?.trim = t.trim
@@ -31,7 +36,23 @@ extension Shape {
         }
         if let b = self as? any BuiltInShape { return RecordedShape(kind: b.kind) }
         guard let path = PathFit.fit(self, sizeHint: sizeHint, reason: &reason) else { return nil }
-        return RecordedShape(kind: .path(path))
+        // A transformed or trimmed stroke still draws as a stroke.
+        // Its width scales with the transforms outside it, as they scale the stroke's outline.
+        var inner: any Shape = self
+        var stroke: RecordedStroke?
+        var scale = 1.0
+        while let w = inner as? any _WrappingShape {
+            scale *= w.strokeScale
+            inner = w.wrapped
+            if let s = inner as? _StrokedShape {
+                var st = s.style.recorded(nil)
+                st.lineWidth *= scale
+                st.dash = st.dash.map { $0 * scale }
+                stroke = st
+                break
+            }
+        }
+        return RecordedShape(kind: .path(path), stroke: stroke)
     }
 
     public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle(), file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
@@ -52,13 +73,12 @@ extension Shape {
         return v
     }
 
-    public func stroke(lineWidth: CGFloat = 1, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView { stroke(style: StrokeStyle(lineWidth: lineWidth), file: file, line: line, column: column) }
+    // A stroke without a paint is itself a shape in SwiftUI (`some Shape`): it can be scaled,
+    // rotated, trimmed or filled further, and draws as a stroke of the shape it wraps.
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 
-    public func stroke(style: StrokeStyle, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> _ShapeView {
-        var v = _ShapeView(source: self)
-        v.site = SwiftUI.site(file, line, column)
-        v.stroke = style.recorded(nil)
-        return v
+    public func stroke(style: StrokeStyle) -> _StrokedShape {
+        _StrokedShape(source: self, style: style)
     }
 
     public func trim(from start: CGFloat = 0, to end: CGFloat = 1) -> _TrimmedShape {
@@ -122,9 +142,17 @@ public struct _ShapeView: View, PrimitiveView {
             context.graph.warn("Shape.path(in:)", "a custom shape (\(type(of: source))) is not drawn: \(reason)", context.site)
             return RecordNode(context, .empty)
         }
-        shape.fill = fill
-        shape.stroke = stroke
-        shape.strokeBorder = strokeBorder
+        if shape.stroke != nil, stroke == nil, let fill {
+            // `stroke(lineWidth:)` then `fill(_:)`: the stroke is painted with the fill.
+            shape.stroke?.paint = fill
+        } else {
+            shape.fill = fill
+            if let stroke { shape.stroke = stroke }
+        }
+        if let strokeBorder { shape.strokeBorder = strokeBorder }
+        // A stroke given no paint is the foreground style's.
+        if shape.stroke != nil, shape.stroke?.paint == nil { shape.stroke?.paint = context.environment.foreground ?? .style("primary") }
+        if shape.strokeBorder != nil, shape.strokeBorder?.paint == nil { shape.strokeBorder?.paint = context.environment.foreground ?? .style("primary") }
         if !reason.isEmpty {
             context.graph.warn("Shape.path(in:)", "a custom shape (\(type(of: source))): \(reason)", context.site)
         }
@@ -136,10 +164,31 @@ public struct _ShapeView: View, PrimitiveView {
     }
 }
 
-public struct _TrimmedShape: Shape {
+public struct _TrimmedShape: Shape, _WrappingShape {
     let source: any Shape
     let trim: [Double]
     public func path(in rect: CGRect) -> Path { source.path(in: rect) }
+    var wrapped: any Shape { source }
+}
+
+/// `stroke(lineWidth:)` or `stroke(style:)`: the shape's outline stroked in the foreground style.
+public struct _StrokedShape: Shape, _WrappingShape {
+    let source: any Shape
+    let style: StrokeStyle
+    /// The wrapped shape's path (the outline of the stroke is the renderer's to draw).
+    public func path(in rect: CGRect) -> Path { source.path(in: rect) }
+    var wrapped: any Shape { source }
+}
+
+/// A shape made from another one (transformed, trimmed, stroked).
+protocol _WrappingShape {
+    var wrapped: any Shape { get }
+    /// How much it scales a stroke inside it (the mean scale of its transform).
+    var strokeScale: Double { get }
+}
+
+extension _WrappingShape {
+    var strokeScale: Double { 1 }
 }
 
 public struct FillStyle: Equatable {

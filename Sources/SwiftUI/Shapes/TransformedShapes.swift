@@ -2,7 +2,9 @@
 // the renderer draws it as it draws any custom shape (PathFit).
 import Foundation
 
-public struct ScaledShape<Content: Shape>: Shape {
+public struct ScaledShape<Content: Shape>: Shape, _WrappingShape {
+    var wrapped: any Shape { shape }
+    var strokeScale: Double { abs(Double(scale.width * scale.height)).squareRoot() }
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -24,7 +26,8 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 }
 
-public struct RotatedShape<Content: Shape>: Shape {
+public struct RotatedShape<Content: Shape>: Shape, _WrappingShape {
+    var wrapped: any Shape { shape }
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -46,7 +49,8 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 }
 
-public struct OffsetShape<Content: Shape>: Shape {
+public struct OffsetShape<Content: Shape>: Shape, _WrappingShape {
+    var wrapped: any Shape { shape }
     public var shape: Content
     public var offset: CGSize
     public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
@@ -62,7 +66,9 @@ public struct OffsetShape<Content: Shape>: Shape {
     }
 }
 
-public struct TransformedShape<Content: Shape>: Shape {
+public struct TransformedShape<Content: Shape>: Shape, _WrappingShape {
+    var wrapped: any Shape { shape }
+    var strokeScale: Double { abs(Double(transform.a * transform.d - transform.b * transform.c)).squareRoot() }
     public var shape: Content
     public var transform: CGAffineTransform
     public init(shape: Content, transform: CGAffineTransform) {
