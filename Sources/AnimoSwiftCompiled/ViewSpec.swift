@@ -232,6 +232,17 @@ struct ViewSpec {
         case .clipShape(let s): return one("clipShape", .object(shape(RecordedShape(kind: s.kind))))
         case .clipped: return one("clipped", .bool(true))
         case .cornerRadius(let r): return one("clipShape", .object(shape(RecordedShape(kind: .roundedRectangle(cornerRadius: r, continuous: false)))))
+        case .shader(let kind, let name, let arguments, let offset, let isEnabled):
+            let args: [SpecValue] = arguments.map { a in
+                switch a {
+                case .numbers(let k, let n): return .object([(k, n.count == 1 && k == "float" ? .number(n[0]) : .array(n.map(SpecValue.number)))])
+                case .color(let c): return .object([("color", RecordedValues.color(c, warn, assets: assets))])
+                }
+            }
+            var m: [(String, SpecValue)] = [("shader", .string(name)), ("arguments", .array(args))]
+            if kind != "colorEffect" { m.append(("maxSampleOffset", .array(offset.map { .number(max(0, $0)) }))) }
+            if !isEnabled { m.append(("isEnabled", .bool(false))) }
+            return one(kind, .object(m))
         case .shadow(let c, let r, let x, let y):
             return one("shadow", .object([("color", RecordedValues.color(c, warn, assets: assets)), ("radius", .number(max(0, r))), ("x", .number(x)), ("y", .number(y))]))
         case .blur(let r, let opaque): return one("blur", .object([("radius", .number(max(0, r))), ("opaque", .bool(opaque))]))

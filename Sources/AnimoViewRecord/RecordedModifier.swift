@@ -38,6 +38,8 @@ public enum RecordedModifier: Codable, Sendable, Equatable {
     case animation(RecordedAnimation?, token: Int)
     case transition(RecordedTransition)
     case contentTransition(String)
+    /// `colorEffect`, `distortionEffect` or `layerEffect` with a shader function and its arguments.
+    case shader(kind: String, name: String, arguments: [RecordedShaderArgument], maxSampleOffset: [Double], isEnabled: Bool)
 }
 
 public struct RecordedAnimation: Codable, Sendable, Equatable {
@@ -82,3 +84,10 @@ public indirect enum RecordedTransition: Codable, Sendable, Equatable {
     case asymmetric(insertion: RecordedTransition, removal: RecordedTransition)
     case combined([RecordedTransition])
 }
+
+public enum RecordedShaderArgument: Codable, Sendable, Equatable {
+    /// `float`, `float2`, `float3`, `float4` or `floatArray`, with its numbers.
+    case numbers(String, [Double])
+    case color(RecordedColor)
+}
+

@@ -83,6 +83,11 @@ enum SwiftFrontEnd {
                 var spec = try view.load()
                 let folder = (path as NSString).deletingLastPathComponent
                 spec.baseDirectory = folder.isEmpty ? "." : folder
+                // ShaderLibrary.name(…) resolves to the .metal files beside the Swift file that
+                // declare it (docs/shaders.md), as for the interpreted front end.
+                if let scene = try? ResolvedScene(spec: spec), let base = spec.baseDirectory {
+                    spec.shaderSources = MetalSourceSearch.sources(in: base, defining: Set(scene.shaderUses.map(\.name)))
+                }
                 return (spec, { $0 })
             } catch {
                 throw SpecFailure(message: "\(error)")

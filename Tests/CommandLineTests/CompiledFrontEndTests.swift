@@ -412,3 +412,36 @@ struct Shapes: View {
     #expect(green.green > 0.6 && green.red < 0.4, "\(green)")
     #expect((f.pixel(x: 196, y: 548)?.red ?? 0) > 0.9)
 }
+
+@Test func compiledShaderLibraryCallsTheMetalFileBesideTheView() throws {
+    let file = try write("""
+    import SwiftUI
+    struct Tinted: View {
+        @State private var amount: Float = 0
+        var body: some View {
+            Rectangle().fill(Color.white).frame(width: 80, height: 80)
+                .colorEffect(ShaderLibrary.tintBy(.float(amount), .color(.blue)))
+                .onAppear { withAnimation(.linear(duration: 1)) { amount = 1 } }
+        }
+    }
+    """, "Tinted.swift")
+    try Data("""
+    #include <metal_stdlib>
+    #include <SwiftUI/SwiftUI_Metal.h>
+    using namespace metal;
+    [[ stitchable ]] half4 tintBy(float2 position, half4 color, float amount, half4 shade) {
+        return mix(color, shade * color.a, half(amount));
+    }
+    """.utf8).write(to: file.deletingLastPathComponent().appendingPathComponent("Tint.metal"))
+    let out = file.deletingLastPathComponent().appendingPathComponent("frames")
+    let (status, _, err) = try runTool([file.path, "--front-end", "compiled", "--out", out.path, "--times", "0,1", "--scale", "1"])
+    #expect(status == 0, "\(err)")
+    let start = try PNG.read(from: out.appendingPathComponent("t-0_000.png"))
+    let end = try PNG.read(from: out.appendingPathComponent("t-1_000.png"))
+    // The root's fixed frame is the canvas (80 × 80). The shader's own function ran: white at
+    // amount 0, the blue it was given at 1.
+    let white = try #require(start.pixel(x: 40, y: 40))
+    #expect(white.red > 0.95 && white.blue > 0.95, "\(white)")
+    let blue = try #require(end.pixel(x: 40, y: 40))
+    #expect(blue.red < 0.1 && blue.blue > 0.9, "\(blue)")
+}
