@@ -140,7 +140,7 @@ struct ProjectSources {
     /// Names a file declares for other files: types, static members and top-level declarations.
     static func declarations(_ text: String) -> [String] {
         var names: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        for line in code(text).split(separator: "\n", omittingEmptySubsequences: true) {
             let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
             let topLevel = !(line.first?.isWhitespace ?? true)
             for (i, w) in words.enumerated() where i + 1 < words.count {
@@ -156,7 +156,41 @@ struct ProjectSources {
         return names
     }
 
+    /// The names the code mentions: comments and string literals left out, whose words would pull
+    /// in files the code does not use.
     static func identifiers(_ text: String) -> Set<String> {
-        Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+        Set(code(text).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+    }
+
+    /// The text with comments and the contents of string literals blanked out.
+    static func code(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        let s = Array(text.unicodeScalars)
+        var i = 0
+        func at(_ k: Int, _ c: Unicode.Scalar) -> Bool { k < s.count && s[k] == c }
+        while i < s.count {
+            if at(i, "/"), at(i + 1, "/") {
+                while i < s.count, s[i] != "\n" { i += 1 }
+            } else if at(i, "/"), at(i + 1, "*") {
+                i += 2
+                while i < s.count, !(at(i, "*") && at(i + 1, "/")) { i += 1 }
+                i += 2
+                out.append(" ")
+            } else if at(i, "\""), at(i + 1, "\""), at(i + 2, "\"") {
+                i += 3
+                while i < s.count, !(at(i, "\"") && at(i + 1, "\"") && at(i + 2, "\"")) { i += 1 }
+                i += 3
+                out.append(" ")
+            } else if at(i, "\"") {
+                i += 1
+                while i < s.count, s[i] != "\"", s[i] != "\n" { i += at(i, "\\") ? 2 : 1 }
+                i += 1
+                out.append(" ")
+            } else {
+                out.append(s[i])
+                i += 1
+            }
+        }
+        return String(out)
     }
 }
