@@ -16,6 +16,8 @@ extension ShapeStyle {
         case let s as HierarchicalShapeStyle: return .style(s.name)
         case let m as Material: return .style(m.name)
         case let t as TintShapeStyle: return .style(t.name)
+        case is BackgroundStyle: return .color(.named("systemBackground", opacity: 1))
+        case is ForegroundStyle: return nil
         case let a as AnyShapeStyle: return a.paint
         default: return nil
         }
@@ -55,6 +57,24 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+/// The background style (`.background`): the system background of the colour scheme.
+public struct BackgroundStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The foreground style (`.foreground`): the style set above, else primary.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 public struct TintShapeStyle: ShapeStyle {
