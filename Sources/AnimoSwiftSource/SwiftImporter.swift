@@ -142,8 +142,25 @@ public final class SwiftSourceFile: @unchecked Sendable {
     /// Stored properties a View must be given (no default value, no init without arguments).
     func requiredArguments(_ t: TypeDecl) -> [String] {
         if t.initializers.contains(where: { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }) { return [] }
-        return t.properties.filter { !$0.isStatic && $0.getter == nil && $0.initializer == nil && !$0.isState && !$0.name.hasPrefix("_")
-            && $0.type?.hasPrefix("Environment") != true && !$0.type.map { $0.hasSuffix("?") }.isTrue }.map(\.name)
+        // A View that declares initializers has no memberwise one: it needs what they all ask for.
+        if let first = t.initializers.first {
+            return first.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.map { ($0.secondName ?? $0.firstName).text }
+        }
+        // The memberwise initializer asks for every stored property without a value, `@State`
+        // ones included.
+        return t.properties.filter { !$0.isStatic && $0.getter == nil && $0.initializer == nil && !$0.name.hasPrefix("_")
+            && !Self.wrapperGivesValue($0) && $0.type?.hasPrefix("Environment") != true && !$0.type.map { $0.hasSuffix("?") }.isTrue }.map(\.name)
+    }
+
+    /// Property wrappers that need no value from the caller: SwiftUI fills them in.
+    static let implicitWrappers: Set<String> = ["Environment", "EnvironmentObject", "Namespace", "FocusState", "FocusedValue", "GestureState", "AppStorage", "SceneStorage", "ScaledMetric", "Query"]
+
+    static func wrapperGivesValue(_ p: TypeDecl.Property) -> Bool {
+        guard let v = p.node.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+        return v.attributes.contains { a in
+            guard let name = a.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+            return implicitWrappers.contains(name)
+        }
     }
 
     /// What can be rendered, in source order of kind: previews first, then the View types that

@@ -445,3 +445,30 @@ struct Shapes: View {
     let blue = try #require(end.pixel(x: 40, y: 40))
     #expect(blue.red < 0.1 && blue.blue > 0.9, "\(blue)")
 }
+
+@Test func previewsListsOnlyViewsThatCanBeMadeWithoutArguments() throws {
+    let file = try write("""
+    import SwiftUI
+    struct NeedsInit: View {
+        @State var color: Color
+        init(color: Color) { self.color = color }
+        var body: some View { color }
+    }
+    struct NeedsState: View {
+        @State var color: Color
+        var body: some View { color }
+    }
+    struct Free: View {
+        @Environment(\\.colorScheme) var scheme
+        @State private var on = false
+        var body: some View { Text("x") }
+    }
+    """, "Entries.swift")
+    let (status, out, err) = try runTool(["previews", file.path])
+    #expect(status == 0, "\(err)")
+    // Xcode could not make the first two without arguments either; the compiled front end
+    // would fail on them.
+    #expect(out.contains("Free"), "\(out)")
+    #expect(!out.contains("NeedsInit"), "\(out)")
+    #expect(!out.contains("NeedsState"), "\(out)")
+}
