@@ -84,12 +84,25 @@ public struct CompiledView: Sendable {
         if result.timedOut || (result.signalled && (result.status == SIGXCPU || result.status == SIGKILL)) {
             throw CompiledViewFailure("\(name): the view's code did not finish within its time budget (an endless loop in a body, an onAppear or a timer?)")
         }
+        // The run's messages name files by `#fileID` ("App/Name.swift"): the user's paths instead.
+        func located(_ text: String) -> String {
+            var t = text
+            for file in sources.files.reversed() {
+                let base = (file as NSString).lastPathComponent
+                t = t.replacingOccurrences(of: "\(moduleName)/\(base):", with: "\(file == main ? path : file):")
+            }
+            return t
+        }
         if result.signalled {
-            let message = result.stderr.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error") } ?? "signal \(result.status)"
-            throw CompiledViewFailure("\(name): the view's code crashed while it ran: \(message)")
+            var message = result.stderr.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error") }.map(String.init) ?? "signal \(result.status)"
+            if result.status == SIGSEGV || result.status == SIGBUS, !message.contains("Fatal error") {
+                message += " (a memory fault: an endless recursion overflows the stack)"
+            }
+            throw CompiledViewFailure("\(name): the view's code crashed while it ran: \(located(message))")
         }
         if result.status != 0 {
-            throw CompiledViewFailure("\(name): " + result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+            let message = located(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw CompiledViewFailure(message.hasPrefix(path) || message.contains(".swift:") ? message : "\(name): " + message)
         }
         let recording: Recording
         do {

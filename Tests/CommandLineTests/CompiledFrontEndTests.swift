@@ -472,3 +472,30 @@ struct Shapes: View {
     #expect(!out.contains("NeedsInit"), "\(out)")
     #expect(!out.contains("NeedsState"), "\(out)")
 }
+
+@Test func compiledEndlessRecursionAndHugeTreesAreStoppedWithTheirReason() throws {
+    let recursion = try write("""
+    import SwiftUI
+    struct Deep: View {
+        func depth(_ n: Int) -> Int { n == -1 ? 0 : 1 + depth(n + 1) }
+        var body: some View { Text("\\(depth(0))") }
+    }
+    """, "Deep.swift")
+    let out = recursion.deletingLastPathComponent().appendingPathComponent("frames")
+    let (status, _, err) = try runTool([recursion.path, "--front-end", "compiled", "--out", out.path])
+    #expect(status != 0)
+    #expect(err.contains("Deep.swift: the view's code crashed") && err.contains("recursion"), "\(err)")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+
+    let huge = try write("""
+    import SwiftUI
+    struct Huge: View {
+        var body: some View { VStack { ForEach(0..<10_000_000, id: \\.self) { i in Text("\\(i)") } } }
+    }
+    """, "Huge.swift")
+    let (hugeStatus, _, hugeErr) = try runTool([huge.path, "--front-end", "compiled", "--out", out.path])
+    #expect(hugeStatus != 0)
+    // At the user's file and line, not the module's name for it.
+    #expect(hugeErr.contains("Huge.swift:3:") && hugeErr.contains("more than 100000 views"), "\(hugeErr)")
+    #expect(!hugeErr.contains("App/"), "\(hugeErr)")
+}
