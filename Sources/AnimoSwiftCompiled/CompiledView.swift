@@ -54,10 +54,19 @@ public struct CompiledView: Sendable {
         let main = sources.files[0]
         var symbol = "animo_entry"
         var entrySource = "import SwiftUI\n"
+        // The entry point of a PreviewProvider or a View goes at the end of the view's own file, so
+        // that a `private` view can be made there; the file's other previews are blanked out
+        // (PreviewBlocks), and so are all previews of the project's other files.
+        var appendix = ""
         switch kind {
         case .preview: symbol = ContentHash.previewSymbol(path: main, line: line)
-        case .previewProvider: entrySource += "@_cdecl(\"animo_entry\") @MainActor public func __animoEntry() -> UnsafeMutableRawPointer { _animoPreviewBuilderBox { \(entry).previews } }\n"
-        case .view: entrySource += "@_cdecl(\"animo_entry\") @MainActor public func __animoEntry() -> UnsafeMutableRawPointer { _animoPreviewBuilderBox { \(entry)() } }\n"
+        case .previewProvider: appendix = "\n@_cdecl(\"animo_entry\") @MainActor public func __animoEntry() -> UnsafeMutableRawPointer { SwiftUI._animoPreviewBuilderBox { \(entry).previews } }\n"
+        case .view: appendix = "\n@_cdecl(\"animo_entry\") @MainActor public func __animoEntry() -> UnsafeMutableRawPointer { SwiftUI._animoPreviewBuilderBox { \(entry)() } }\n"
+        }
+        let keepLine = kind == .preview ? line : nil
+        let keepProvider = kind == .previewProvider ? entry : nil
+        let stage: (String, String) -> String = { file, text in
+            file == main ? PreviewBlocks.strip(text, keepLine: keepLine, keepProvider: keepProvider) + appendix : PreviewBlocks.strip(text)
         }
         // The virtual clock's names, declared in the user's own module: a module's declarations
         // come before any import's, so `DispatchQueue.main` means the render clock's queue
@@ -71,7 +80,8 @@ public struct CompiledView: Sendable {
         let entryError = kind == .view
             ? "the View `\(entry)` cannot be made without arguments; render a #Preview or PreviewProvider that passes them (--preview NAME)"
             : "the preview `\(entry)` does not compile"
-        let (library, leftOut) = try compiler.library(sources: sources.files, packageModules: sources.modules, projectNames: sources.declared, entry: entrySource, moduleName: moduleName, entryError: entryError)
+        let (library, leftOut) = try compiler.library(sources: sources.files, packageModules: sources.modules, projectNames: sources.declared, entry: entrySource, moduleName: moduleName, entryError: entryError,
+                                                       stageKey: "\(kind) \(entry) \(line)", stage: stage)
         let horizon = duration ?? max(10, minimumDuration ?? 0)
         let output = NSTemporaryDirectory() + "animo-recording-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).plist"
         defer { try? FileManager.default.removeItem(atPath: output) }

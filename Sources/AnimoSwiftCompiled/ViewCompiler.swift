@@ -11,7 +11,10 @@ struct ViewCompiler {
     /// The library for `sources` with `entry` (Swift source of the renderer's entry point).
     /// `entryError` explains an error swiftc finds in `entry` itself (the entry names a View that
     /// cannot be made without arguments).
-    func library(sources: [String], packageModules: [(name: String, files: [String])] = [], projectNames: Set<String> = [], entry: String, moduleName: String, entryError: String) throws(CompiledViewFailure) -> (path: String, leftOut: [String]) {
+    /// `stage` gives the text compiled for each file (its previews blanked out, the main file's
+    /// entry point appended); `stageKey` is what distinguishes one staging from another in the cache.
+    func library(sources: [String], packageModules: [(name: String, files: [String])] = [], projectNames: Set<String> = [], entry: String, moduleName: String, entryError: String,
+                 stageKey: String = "", stage: (String, String) -> String = { $1 }) throws(CompiledViewFailure) -> (path: String, leftOut: [String]) {
         var files = sources
         var leftOut: [String] = []
         var lastErrors = ""
@@ -26,6 +29,7 @@ struct ViewCompiler {
             h.add(swiftUI.fingerprint())
             for m in built { h.add(m.folder) }
             h.add(entry)
+            h.add(stageKey)
             for f in files {
                 h.add(f)
                 h.add((try? Data(contentsOf: URL(fileURLWithPath: f))) ?? Data())
@@ -36,11 +40,23 @@ struct ViewCompiler {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let entryPath = folder + "/AnimoEntry.swift"
             try? entry.write(toFile: entryPath, atomically: true, encoding: .utf8)
+            // Each file compiled from its staged copy, under its own name (`#fileID` and the
+            // preview symbols use it), in a folder of its own.
+            var staged: [(copy: String, original: String)] = []
+            for f in files {
+                let index = sources.firstIndex(of: f) ?? 0
+                let dir = folder + "/src/\(index)"
+                try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                let copy = dir + "/" + (f as NSString).lastPathComponent
+                let text = (try? String(contentsOfFile: f, encoding: .utf8)) ?? ""
+                try? stage(f, text).write(toFile: copy, atomically: true, encoding: .utf8)
+                staged.append((copy, f))
+            }
             let tmp = folder + "/libViews.so.partial"
             let args = ["-swift-version", "5", "-emit-library", "-parse-as-library", "-Onone", "-suppress-warnings", "-D", "DEBUG",
                         "-module-name", moduleName, "-I", modules, "-L", swiftUI.folder, "-lSwiftUI",
                         "-load-plugin-library", swiftUI.folder + "/libAnimoPreviewMacros.so",
-                        "-Xlinker", "-rpath", "-Xlinker", swiftUI.folder, "-o", tmp] + linkArgs + files + [entryPath]
+                        "-Xlinker", "-rpath", "-Xlinker", swiftUI.folder, "-o", tmp] + linkArgs + staged.map(\.copy) + [entryPath]
             let result = HostProcess.run(swiftUI.swiftc, args, seconds: 300)
             if result.status == 0, FileManager.default.fileExists(atPath: tmp) {
                 try? FileManager.default.removeItem(atPath: lib)
@@ -49,9 +65,12 @@ struct ViewCompiler {
                 }
                 return (lib, leftOut)
             }
-            let errors = SwiftcDiagnostics(text: result.stderr)
+            // swiftc's messages name the staged copies: the user's files instead.
+            var stderr = result.stderr
+            for (copy, original) in staged { stderr = stderr.replacingOccurrences(of: copy, with: original) }
+            let errors = SwiftcDiagnostics(text: stderr)
             let failing = Set(errors.files).subtracting([sources[0], entryPath])
-            lastErrors = errors.report(main: sources[0], fallback: result.stderr, projectNames: projectNames) + Self.notes(leftOutReasons)
+            lastErrors = errors.report(main: sources[0], fallback: stderr, projectNames: projectNames) + Self.notes(leftOutReasons)
             // A project file that does not compile is left out and the rest compiled again: the
             // view's own errors may come from it (a type it declares, then missing).
             if !failing.isEmpty {
@@ -63,7 +82,16 @@ struct ViewCompiler {
                 files = files.filter { !failing.contains($0) }
                 continue
             }
-            if !errors.files.contains(sources[0]), let first = errors.lines.first(where: { $0.file == entryPath }) {
+            // An error in the entry point (the entry file, or the lines appended after the view's
+            // own file ends) is the entry's: a View that cannot be made without arguments.
+            let mainLines = ((try? String(contentsOfFile: sources[0], encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
+            func inEntry(_ l: (file: String, text: String)) -> Bool {
+                if l.file == entryPath { return true }
+                guard l.file == sources[0] else { return false }
+                let parts = l.text.dropFirst(l.file.count + 1).split(separator: ":")
+                return parts.first.flatMap { Int($0) }.map { $0 > mainLines } ?? false
+            }
+            if !errors.lines.isEmpty, errors.lines.allSatisfy(inEntry), let first = errors.lines.first {
                 let message = first.text.components(separatedBy: ": error: ").last ?? first.text
                 throw CompiledViewFailure("\(sources[0]): \(entryError) (swiftc: \(message))")
             }
@@ -170,7 +198,7 @@ struct SwiftcDiagnostics {
         for (_, text) in lines.prefix(20) {
             out.append(text)
             if let missing = Self.missingAPI(text), !projectNames.contains(missing) {
-                out.append("  note: animo-render's SwiftUI does not declare `\(missing)` yet")
+                out.append("  note: `\(missing)` is declared neither by the project's files nor by animo-render's SwiftUI, which does not declare all of SwiftUI yet")
             }
         }
         return out.joined(separator: "\n")

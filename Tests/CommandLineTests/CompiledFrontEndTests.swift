@@ -94,7 +94,7 @@ private func write(_ text: String, _ name: String) throws -> URL {
     let (status, _, err) = try runTool([file.path, "--front-end", "compiled", "--out", out.path])
     #expect(status != 0)
     #expect(err.contains("Broken.swift:4:"), "\(err)")
-    #expect(err.contains("does not declare `notAModifier`"), "\(err)")
+    #expect(err.contains("`notAModifier` is declared neither by the project's files nor by animo-render's SwiftUI"), "\(err)")
     #expect(!FileManager.default.fileExists(atPath: out.path))
 }
 
@@ -498,4 +498,28 @@ struct Shapes: View {
     // At the user's file and line, not the module's name for it.
     #expect(hugeErr.contains("Huge.swift:3:") && hugeErr.contains("more than 100000 views"), "\(hugeErr)")
     #expect(!hugeErr.contains("App/"), "\(hugeErr)")
+}
+
+@Test func compiledPreviewsOfTheFileDoNotStandInEachOthersWay() throws {
+    // One preview names a type the project does not have; the others, and a private View, still
+    // render, as each is compiled with the file's other previews blanked out.
+    let file = try write("""
+    import SwiftUI
+    private struct Badge: View {
+        var body: some View { Circle().fill(Color.green).frame(width: 30, height: 30) }
+    }
+    #Preview("Broken") { MissingScreen() }
+    #Preview("Fine") { Badge() }
+    struct Old_Previews: PreviewProvider {
+        static var previews: some View { AlsoMissing() }
+    }
+    """, "Previews.swift")
+    for name in ["Fine", "Badge"] {
+        let (status, json, err) = try runTool(["import", file.path, "--front-end", "compiled", "--preview", name])
+        #expect(status == 0, "\(name): \(err)")
+        #expect(json.contains("\"circle\""), "\(json)")
+    }
+    let (status, _, err) = try runTool(["import", file.path, "--front-end", "compiled", "--preview", "Broken"])
+    #expect(status != 0)
+    #expect(err.contains("Previews.swift:5:") && err.contains("MissingScreen"), "\(err)")
 }
