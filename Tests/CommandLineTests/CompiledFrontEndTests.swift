@@ -523,3 +523,24 @@ struct Shapes: View {
     #expect(status != 0)
     #expect(err.contains("Previews.swift:5:") && err.contains("MissingScreen"), "\(err)")
 }
+
+@Test func compiledShapesByNameAndViewTracking() throws {
+    let file = try write("""
+    import SwiftUI
+    struct Tag: View {
+        var body: some View {
+            VStack { Text("Hello") }
+                .tracking(4)
+                .padding()
+                .background(.blue, in: .capsule)
+                .clipShape(.rect(cornerRadius: 12))
+        }
+    }
+    """, "Tag.swift")
+    let (status, json, err) = try runTool(["import", file.path, "--front-end", "compiled"])
+    #expect(status == 0, "\(err)")
+    // A view's tracking reaches the text inside; iOS 17's shapes by name are the shapes.
+    #expect(json.contains("\"kerning\": 4"), "\(json)")
+    #expect(json.contains("\"capsule\""), "\(json)")
+    #expect(json.contains("\"cornerRadius\": 12"), "\(json)")
+}

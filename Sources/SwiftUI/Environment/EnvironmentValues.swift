@@ -16,6 +16,7 @@ public struct EnvironmentValues {
     var textBold = false
     var textItalic = false
     var textDesign: String?
+    var textKerning: Double?
     public var textCase: Text.Case? = nil
     /// The foreground style set above (`foregroundStyle`, `foregroundColor`): what a stroke
     /// without a paint of its own is drawn in.

@@ -55,6 +55,12 @@ extension View {
     public func italic(_ isActive: Bool = true) -> some View {
         modifier(ContextModifier { c in c.environment.textItalic = isActive })
     }
+    public func tracking(_ tracking: CGFloat) -> some View {
+        modifier(ContextModifier { c in c.environment.textKerning = Double(tracking) })
+    }
+    public func kerning(_ kerning: CGFloat) -> some View {
+        modifier(ContextModifier { c in c.environment.textKerning = Double(kerning) })
+    }
     public func textCase(_ textCase: Text.Case?) -> some View {
         modifier(ContextModifier { c in c.environment.textCase = textCase })
     }

@@ -34,6 +34,7 @@ public struct Text: View, PrimitiveView, Equatable {
         var t = content
         let env = context.environment
         if t.weight == nil { t.weight = env.textWeight }
+        if t.kerning == nil { t.kerning = env.textKerning }
         switch env.textCase {
         case .uppercase?: t.string = t.string.uppercased()
         case .lowercase?: t.string = t.string.lowercased()
