@@ -66,7 +66,12 @@ public final class UIApplication: @unchecked Sendable {
     public func open(_ url: URL, options: [AnyHashable: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
     public func canOpenURL(_ url: URL) -> Bool { false }
     public var isIdleTimerDisabled = false
+    /// The preview's one window, the screen's size, with iPhone 16's safe area.
+    public var windows: [UIWindow] { [UIWindow()] }
+    public var connectedScenes: Set<AnyHashable> { [] }
 }
+
+
 
 public class UIImpactFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }

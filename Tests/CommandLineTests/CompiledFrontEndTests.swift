@@ -544,3 +544,27 @@ struct Shapes: View {
     #expect(json.contains("\"capsule\""), "\(json)")
     #expect(json.contains("\"cornerRadius\": 12"), "\(json)")
 }
+
+@Test func compiledMatchedGeometryCompilesAndSaysWhatIsNotModelled() throws {
+    let file = try write("""
+    import SwiftUI
+    struct Hero: View {
+        @Namespace private var ns
+        @State private var big = false
+        var body: some View {
+            VStack {
+                if big { Circle().matchedGeometryEffect(id: "c", in: ns).frame(width: 100, height: 100) }
+                else { Circle().matchedGeometryEffect(id: "c", in: ns).frame(width: 30, height: 30) }
+            }
+            .padding(.top, UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0)
+            .onAppear { withAnimation { big = true } }
+        }
+    }
+    """, "Hero.swift")
+    let (status, json, err) = try runTool(["import", file.path, "--front-end", "compiled"])
+    #expect(status == 0, "\(err)")
+    // Never a silent drop: the caller's line and what the render does instead.
+    #expect(err.contains("Hero.swift:8:") && err.contains("matchedGeometryEffect(id:in:): the frame does not travel"), "\(err)")
+    // The window's safe area is iPhone 16's.
+    #expect(json.contains("59"), "\(json)")
+}
