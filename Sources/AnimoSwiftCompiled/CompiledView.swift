@@ -165,6 +165,8 @@ public struct CompiledView: Sendable {
         var implicit = 0.0
         func walk(_ v: RecordedView) {
             for case .animation(let a?, _) in v.modifiers { implicit = max(implicit, RecordedValues.settleTime(a)) }
+            // A symbol effect a change starts plays for about a second (a draw takes 0.8 s).
+            for case .symbolEffect(_, let options, _, _) in v.modifiers { implicit = max(implicit, 1 / max(Double(options["speed"] ?? "1") ?? 1, 0.1)) }
             v.children.forEach(walk)
         }
         recording.updates.forEach { walk($0.root) }

@@ -68,7 +68,7 @@ struct RecordingLowering {
             let u = recording.updates[k]
             events.append((u.time, u.disablesAnimations ? nil : u.animation, set, u.isTimelineTick))
         }
-        content = content.map(Self.withoutStaticAnimations)
+        content = content.map(Self.withoutStaticAnimations).map(Self.symbolEffectValues)
         return Lowered(content: content, state: states.map { ($0.name, $0.initial) }, shapes: templates.definitions, events: events)
     }
 
@@ -267,6 +267,27 @@ struct RecordingLowering {
                     }.map(withoutStaticAnimations)))
                 }
                 return (key, withoutStaticAnimations(value))
+            })
+        default: return v
+        }
+    }
+
+    /// A symbol effect's `value` is the watched value's change count: a state name where it
+    /// changes; where it never changes the effect never plays, which is `isActive: false`.
+    static func symbolEffectValues(_ v: SpecValue) -> SpecValue {
+        switch v {
+        case .array(let a): return .array(a.map(symbolEffectValues))
+        case .object(let m):
+            return .object(m.map { key, value in
+                if key == "effect", case .object(let e) = value, let i = e.firstIndex(where: { $0.0 == "value" }) {
+                    var e = e
+                    switch e[i].1 {
+                    case .string(let s) where s.hasPrefix("="): e[i].1 = .string(String(s.dropFirst()))
+                    default: e[i] = ("isActive", .bool(false))
+                    }
+                    return (key, .object(e))
+                }
+                return (key, symbolEffectValues(value))
             })
         default: return v
         }

@@ -52,7 +52,16 @@ struct ViewSpec {
         case .divider:
             members = [("divider", .object([]))]
         case .symbol(let name):
-            members = [("image", .object([("systemName", .string(name))]))]
+            if let effect = symbolEffect(view.modifiers) {
+                // A symbol with an effect is the renderer's symbol node, which times the effect;
+                // its size is the font's point size.
+                var m: [(String, SpecValue)] = [("name", .string(name))]
+                for case .font(let f) in view.modifiers { m.append(("pointSize", .number(Self.pointSize(f)))) }
+                m.append(("effect", effect))
+                members = [("symbol", .object(m))]
+            } else {
+                members = [("image", .object([("systemName", .string(name))]))]
+            }
         case .image(let name):
             warn("Image(\"\(name)\"): images of the asset catalogue are not drawn yet")
             return nil
@@ -170,6 +179,48 @@ struct ViewSpec {
         }
     }
 
+    /// The spec's symbol effect for the first `symbolEffect` modifier: the effect's options, and
+    /// `isActive` (a number, so that a change between updates becomes a state) or `value` (the
+    /// watched value's change count, made a state name by the lowering).
+    func symbolEffect(_ modifiers: [RecordedModifier]) -> SpecValue? {
+        // The options each effect of the renderer takes (docs/spec.md, symbol).
+        let allowed: [String: Set<String>] = [
+            "drawOn": ["speed", "mode"], "drawOff": ["speed", "mode"],
+            "bounce": ["speed", "repeatCount", "direction", "mode"], "pulse": ["speed", "repeatCount", "direction", "mode"],
+            "breathe": ["speed", "repeatCount", "style"], "wiggle": ["speed", "repeatCount", "direction"],
+            "rotate": ["speed", "repeatCount", "direction"],
+            "variableColor": ["speed", "repeatCount", "reversing", "hideInactiveLayers", "style"],
+        ]
+        for case .symbolEffect(let name, let options, let isActive, let token) in modifiers {
+            guard let keys = allowed[name] else {
+                warn("symbolEffect(.\(name)): this effect is not drawn yet; the symbol is drawn without it")
+                return nil
+            }
+            var o: [(String, SpecValue)] = []
+            for (k, v) in options.sorted(by: { $0.key < $1.key }) where keys.contains(k) {
+                if let n = Double(v) { o.append((k, .number(n))) }
+                else if v == "true" || v == "false" { o.append((k, .bool(v == "true"))) }
+                else { o.append((k, .string(v))) }
+            }
+            var m: [(String, SpecValue)] = [(name, o.isEmpty ? .bool(true) : .object(o))]
+            if let isActive { m.append(("isActive", .number(isActive ? 1 : 0))) }
+            if let token { m.append(("value", .number(Double(token)))) }
+            return .object(m)
+        }
+        return nil
+    }
+
+    /// A font's point size: its size, or the text style's at the default Dynamic Type size.
+    static func pointSize(_ f: RecordedFont) -> Double {
+        switch f {
+        case .system(let size, _, _): return size
+        case .style(let s, _, _):
+            let sizes: [String: Double] = ["largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+                                           "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11]
+            return sizes[s] ?? 17
+        }
+    }
+
     func stroke(_ s: RecordedStroke) -> SpecValue {
         var m: [(String, SpecValue)] = []
         switch s.paint.map({ RecordedValues.paint($0, warn, assets: assets) }) {
@@ -232,6 +283,8 @@ struct ViewSpec {
         case .clipShape(let s): return one("clipShape", .object(shape(RecordedShape(kind: s.kind))))
         case .clipped: return one("clipped", .bool(true))
         case .cornerRadius(let r): return one("clipShape", .object(shape(RecordedShape(kind: .roundedRectangle(cornerRadius: r, continuous: false)))))
+        case .symbolEffect:
+            return nil
         case .shader(let kind, let name, let arguments, let offset, let isEnabled):
             let args: [SpecValue] = arguments.map { a in
                 switch a {

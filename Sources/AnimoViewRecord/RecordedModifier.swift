@@ -38,6 +38,9 @@ public enum RecordedModifier: Codable, Sendable, Equatable {
     case animation(RecordedAnimation?, token: Int)
     case transition(RecordedTransition)
     case contentTransition(String)
+    /// An SF Symbols effect with its options; driven by `isActive` or by a value's changes (the
+    /// value's change count, as for `.animation(_:value:)`).
+    case symbolEffect(name: String, options: [String: String], isActive: Bool?, valueToken: Int?)
     /// `colorEffect`, `distortionEffect` or `layerEffect` with a shader function and its arguments.
     case shader(kind: String, name: String, arguments: [RecordedShaderArgument], maxSampleOffset: [Double], isEnabled: Bool)
 }

@@ -568,3 +568,38 @@ struct Shapes: View {
     // The window's safe area is iPhone 16's.
     #expect(json.contains("59"), "\(json)")
 }
+
+@Test func compiledDrawOnSymbolStartsHiddenAndTracesWhenShown() throws {
+    let file = try write("""
+    import SwiftUI
+    struct Check: View {
+        @State private var hidden = true
+        @State private var rings = 0
+        var body: some View {
+            VStack(spacing: 30) {
+                Image(systemName: "checkmark").font(.system(size: 80)).symbolEffect(.drawOn, isActive: hidden)
+                Image(systemName: "bell").font(.system(size: 40)).symbolEffect(.bounce, value: rings)
+            }
+            .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { hidden = false; rings += 1 } }
+        }
+    }
+    """, "Check.swift")
+    let (status, json, err) = try runTool(["import", file.path, "--front-end", "compiled"])
+    #expect(status == 0, "\(err)")
+    // The symbol node times the effects: isActive follows the state; value counts its changes.
+    #expect(json.contains("\"drawOn\": true") && json.contains("\"bounce\": true") && json.contains("\"value\": \"n"), "\(json)")
+    let out = file.deletingLastPathComponent().appendingPathComponent("frames")
+    let (renderStatus, _, renderErr) = try runTool([file.path, "--front-end", "compiled", "--out", out.path, "--times", "0,0.7,1.5", "--scale", "1"])
+    #expect(renderStatus == 0, "\(renderErr)")
+    func ink(_ name: String) throws -> Int {
+        let f = try PNG.read(from: out.appendingPathComponent(name))
+        var n = 0
+        for y in 360..<450 { for x in 150..<245 where (f.pixel(x: x, y: y)?.red ?? 1) < 0.5 { n += 1 } }
+        return n
+    }
+    // `isActive: true` is hidden for drawOn (SwiftUI's sense): nothing at first, never the
+    // finished mark; half traced 0.2 s after it turns false; more once traced.
+    let start = try ink("t-0_000.png"), mid = try ink("t-0_700.png"), end = try ink("t-1_500.png")
+    #expect(start == 0, "\(start)")
+    #expect(mid > 20 && mid < end, "\(mid) \(end)")
+}
