@@ -94,13 +94,13 @@ public struct CompiledView: Sendable {
         if result.timedOut || (result.signalled && (result.status == SIGXCPU || result.status == SIGKILL)) {
             throw CompiledViewFailure("\(name): the view's code did not finish within its time budget (an endless loop in a body, an onAppear or a timer?)")
         }
-        // The run's messages name files by `#fileID` ("App/Name.swift"): the user's paths instead.
+        // The run names files by `#fileID` ("App/Name.swift"): the user's paths instead.
+        var byName: [String: String] = [:]
+        for file in sources.files.reversed() { byName[(file as NSString).lastPathComponent] = file }
+        byName[(main as NSString).lastPathComponent] = path
         func located(_ text: String) -> String {
             var t = text
-            for file in sources.files.reversed() {
-                let base = (file as NSString).lastPathComponent
-                t = t.replacingOccurrences(of: "\(moduleName)/\(base):", with: "\(file == main ? path : file):")
-            }
+            for (base, file) in byName { t = t.replacingOccurrences(of: "\(moduleName)/\(base):", with: "\(file):") }
             return t
         }
         if result.signalled {
@@ -123,10 +123,6 @@ public struct CompiledView: Sendable {
         let dark = recording.preferredColorScheme == "dark"
         var lowering = RecordingLowering(recording: recording, assets: assetColors.mapValues { dark ? $0.dark : $0.light })
         let lowered = lowering.lower()
-        // `#fileID` is "App/Name.swift": the warning names the file as the user knows it.
-        var byName: [String: String] = [:]
-        for file in sources.files.reversed() { byName[(file as NSString).lastPathComponent] = file }
-        byName[(main as NSString).lastPathComponent] = path
         func located(_ site: SourceSite) -> String {
             let base = site.file.split(separator: "/").last.map(String.init) ?? site.file
             return "\(byName[base] ?? site.file):\(site.line):\(site.column)"

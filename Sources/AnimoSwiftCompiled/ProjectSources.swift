@@ -164,33 +164,6 @@ struct ProjectSources {
 
     /// The text with comments and the contents of string literals blanked out.
     static func code(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        let s = Array(text.unicodeScalars)
-        var i = 0
-        func at(_ k: Int, _ c: Unicode.Scalar) -> Bool { k < s.count && s[k] == c }
-        while i < s.count {
-            if at(i, "/"), at(i + 1, "/") {
-                while i < s.count, s[i] != "\n" { i += 1 }
-            } else if at(i, "/"), at(i + 1, "*") {
-                i += 2
-                while i < s.count, !(at(i, "*") && at(i + 1, "/")) { i += 1 }
-                i += 2
-                out.append(" ")
-            } else if at(i, "\""), at(i + 1, "\""), at(i + 2, "\"") {
-                i += 3
-                while i < s.count, !(at(i, "\"") && at(i + 1, "\"") && at(i + 2, "\"")) { i += 1 }
-                i += 3
-                out.append(" ")
-            } else if at(i, "\"") {
-                i += 1
-                while i < s.count, s[i] != "\"", s[i] != "\n" { i += at(i, "\\") ? 2 : 1 }
-                i += 1
-                out.append(" ")
-            } else {
-                out.append(s[i])
-                i += 1
-            }
-        }
-        return String(out)
+        String(String.UnicodeScalarView(SourceMask.mask(Array(text.unicodeScalars))))
     }
 }

@@ -34,13 +34,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     func record(_ context: RecordContext) -> RecordNode {
-        let size: CGSize
-        if let hint = context.sizeHint {
-            size = hint
-        } else {
-            size = PathFit.deviceSize
-            context.graph.warn("GeometryReader", "laid out for \(Int(size.width)) × \(Int(size.height)) pt, the safe area, since its size is not known without layout here (a fixed .frame gives it)", site)
-        }
+        let size = context.offeredSize("GeometryReader", site)
         let insets = size == PathFit.screenSize ? EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0) : EdgeInsets()
         let proxy = GeometryProxy(size: size, safeAreaInsets: insets, graph: context.graph, site: site)
         var c = context.at(site).child("geometry")

@@ -22,6 +22,15 @@ struct RecordContext {
         return c
     }
 
+    /// The size the view is offered, for what draws for a size while it records: the hint, else
+    /// the device's safe area with a warning at `site` saying what `api` was drawn for.
+    @MainActor func offeredSize(_ api: String, _ site: SourceSite) -> CGSize {
+        if let sizeHint { return sizeHint }
+        let size = PathFit.deviceSize
+        graph.warn(api, "drawn for \(Int(size.width)) × \(Int(size.height)) pt, the safe area, since its size is not known without layout here (a fixed .frame gives it)", site)
+        return size
+    }
+
     /// A stack's children share its space: their sizes are not known here.
     func sharing() -> RecordContext {
         var c = self

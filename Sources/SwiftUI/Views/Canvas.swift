@@ -19,13 +19,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     func record(_ context: RecordContext) -> RecordNode {
-        let size: CGSize
-        if let hint = context.sizeHint {
-            size = hint
-        } else {
-            size = PathFit.deviceSize
-            context.graph.warn("Canvas", "drawn for \(Int(size.width)) × \(Int(size.height)) pt, the safe area, since no fixed .frame gives its size", site)
-        }
+        let size = context.offeredSize("Canvas", site)
         let recorder = CanvasRecorder(graph: context.graph, site: site)
         var gc = GraphicsContext(recorder: recorder, environment: context.environment, size: size)
         renderer(&gc, size)
